@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAuth, type Auth } from '#server/auth/auth.ts';
+import { registerAuthRoutes } from '#server/auth/auth.routes.ts';
+import { registerGuards } from '#server/auth/guards.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { registerTimeRoutes } from '#server/features/time/time.routes.ts';
+import { registerClientFiles } from '#server/lib/client-files.ts';
+import { registerErrorHandler } from '#server/lib/errors.ts';
+import { registerOriginCheck } from '#server/lib/origin-check.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Sign-in attempts per IP per minute. */
+  authRateLimit?: number;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  auth: Auth;
+}
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Google sign-in opens a popup that must be able to message back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'SwipeNYC API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: {},
+  });
+  app.addHook('onRoute', (route) => {
+    // The docs UI is public like any documentation page.
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+  });
+
+  const auth = createAuth(database.db, config);
+  registerOriginCheck(app, config.publicUrl);
+  registerGuards(app, auth);
+
+  app.get('/api/health', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['system'],
+      response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+    },
+    handler: async () => ({ status: 'ok' as const, database: database.kind }),
+  });
+  registerAuthRoutes(app, {
+    auth,
+    db: database.db,
+    config,
+    authRateLimit: opts.authRateLimit ?? 30,
+  });
+  registerTimeRoutes(app);
+  await registerClientFiles(app, config.dataDir);
+  return { app, auth };
+}

@@ -1,0 +1,216 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
+import { isAPIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Auth } from '#server/auth/auth.ts';
+import { AUTH_BASE_PATH } from '#server/auth/auth.ts';
+import { currentUser } from '#server/auth/guards.ts';
+import { presentUser } from '#server/auth/user.presenter.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { user } from '#server/db/schema/auth.ts';
+import { DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import { HttpError, notFound } from '#server/lib/errors.ts';
+import {
+  adminLoginResultSchema,
+  currentUserSchema,
+  loginSchema,
+  okSchema,
+  registerSchema,
+  usernameLoginSchema,
+} from '#shared/schemas/auth.ts';
+
+const INVALID_LOGIN = 'Invalid email or password';
+const INVALID_ADMIN = 'Invalid admin credentials';
+export const GOOGLE_LOGIN_FAILED = 'Failed to initiate Google login. Please try again.';
+
+/** Copies better-auth's session cookies onto our reply. */
+function forwardCookies(reply: FastifyReply, headers: Headers) {
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+/** Turns any sign-in failure into one answer that does not say which field was wrong. */
+async function signInOr401<T>(run: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isAPIError(err) && err.statusCode < 500) throw new HttpError(401, message, 'INVALID_LOGIN');
+    throw err;
+  }
+}
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: { auth: Auth; db: Db; config: Config; authRateLimit: number },
+) {
+  const { auth, db, config } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limited = {
+    access: 'public' as const,
+    rateLimit: { max: deps.authRateLimit, timeWindow: '1 minute' },
+  };
+
+  // better-auth's own endpoints (OAuth callbacks and the like).
+  r.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    config: limited,
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const url = new URL(request.url, config.publicUrl);
+      const body =
+        request.method === 'POST' && request.body !== undefined
+          ? JSON.stringify(request.body)
+          : undefined;
+      const response = await auth.handler(
+        new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      forwardCookies(reply, response.headers);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+
+  r.get('/api/auth/user', {
+    config: { access: 'user' },
+    schema: { tags: ['auth'], response: { 200: currentUserSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return presentUser(currentUser(request));
+    },
+  });
+
+  r.post('/api/auth/register', {
+    config: limited,
+    schema: { tags: ['auth'], body: registerSchema, response: { 201: currentUserSchema } },
+    handler: async (request, reply) => {
+      const { email, password, firstName, lastName } = request.body;
+      const { headers, response } = await auth.api.signUpEmail({
+        body: {
+          email,
+          password,
+          firstName,
+          lastName,
+          name: `${firstName} ${lastName}`.trim() || email,
+        },
+        headers: fromNodeHeaders(request.headers),
+        returnHeaders: true,
+      });
+      forwardCookies(reply, headers);
+      return reply
+        .status(201)
+        .send(presentUser({ ...response.user, firstName, lastName, role: 'user' }));
+    },
+  });
+
+  r.post('/api/auth/login', {
+    config: limited,
+    schema: { tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } },
+    handler: async (request, reply) => {
+      const { headers, response } = await signInOr401(
+        () =>
+          auth.api.signInEmail({
+            body: request.body,
+            headers: fromNodeHeaders(request.headers),
+            returnHeaders: true,
+          }),
+        INVALID_LOGIN,
+      );
+      forwardCookies(reply, headers);
+      return presentUser(response.user);
+    },
+  });
+
+  r.post('/api/auth/demo-login', {
+    config: limited,
+    schema: { tags: ['auth'], body: usernameLoginSchema, response: { 200: currentUserSchema } },
+    handler: async (request, reply) => {
+      if (!config.demoLogin) throw notFound('Demo login is turned off');
+      if (request.body.username.toLowerCase() !== DEMO_USERNAME) {
+        throw new HttpError(401, 'Invalid demo credentials', 'INVALID_LOGIN');
+      }
+      const { headers, response } = await signInOr401(
+        () =>
+          auth.api.signInUsername({
+            body: request.body,
+            headers: fromNodeHeaders(request.headers),
+            returnHeaders: true,
+          }),
+        'Invalid demo credentials',
+      );
+      forwardCookies(reply, headers);
+      return presentUser(response!.user);
+    },
+  });
+
+  r.post('/api/auth/admin-login', {
+    config: limited,
+    schema: {
+      tags: ['auth'],
+      body: usernameLoginSchema,
+      response: { 200: adminLoginResultSchema, 401: adminLoginResultSchema },
+    },
+    handler: async (request, reply) => {
+      const refuse = () =>
+        reply.status(401).send({ success: false, error: INVALID_ADMIN, message: INVALID_ADMIN });
+      // Check the role before signing in, so a normal account never gets a session here.
+      const [found] = await db
+        .select({ role: user.role })
+        .from(user)
+        .where(eq(user.username, request.body.username.toLowerCase()));
+      if (found?.role !== 'admin') return refuse();
+      try {
+        const { headers } = await auth.api.signInUsername({
+          body: request.body,
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        forwardCookies(reply, headers);
+        return { success: true, error: null };
+      } catch (err) {
+        if (isAPIError(err) && err.statusCode < 500) return refuse();
+        throw err;
+      }
+    },
+  });
+
+  r.post('/api/auth/logout', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], response: { 200: okSchema } },
+    handler: async (request, reply) => {
+      const headers = fromNodeHeaders(request.headers);
+      if (await auth.api.getSession({ headers })) {
+        const result = await auth.api.signOut({ headers, returnHeaders: true });
+        forwardCookies(reply, result.headers);
+      }
+      return { success: true as const };
+    },
+  });
+
+  r.get('/api/auth/google', {
+    config: limited,
+    schema: { tags: ['auth'], querystring: z.object({}) },
+    handler: async (request, reply) => {
+      const failed = `/login?error=${encodeURIComponent(GOOGLE_LOGIN_FAILED)}`;
+      if (!config.google) return reply.redirect(failed);
+      try {
+        const { headers, response } = await auth.api.signInSocial({
+          body: { provider: 'google', callbackURL: '/home', errorCallbackURL: failed },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        forwardCookies(reply, headers);
+        return reply.redirect(response.url ?? failed);
+      } catch (err) {
+        request.log.warn({ err }, 'google sign-in could not start');
+        return reply.redirect(failed);
+      }
+    },
+  });
+}

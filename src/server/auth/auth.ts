@@ -1,0 +1,47 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, username } from 'better-auth/plugins';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { account, session, user, verification } from '#server/db/schema/auth.ts';
+
+export const AUTH_BASE_PATH = '/api/identity';
+
+export function createAuth(db: Db, config: Config) {
+  return betterAuth({
+    appName: 'SwipeNYC',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.sessionSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 6, autoSignIn: true },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '' },
+        lastName: { type: 'string', required: false, defaultValue: '' },
+      },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            mapProfileToUser: (profile) => ({
+              firstName: profile.given_name ?? '',
+              lastName: profile.family_name ?? '',
+            }),
+          },
+        }
+      : {},
+    plugins: [username(), admin()],
+    // Fastify's rate limiter covers the SPEC routes, which call auth.api directly.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

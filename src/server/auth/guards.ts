@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth } from '#server/auth/auth.ts';
+import { forbidden, unauthorized } from '#server/lib/errors.ts';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; API routes without it need a signed-in user. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+export async function readSessionUser(
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const u = found.user as typeof found.user & Partial<SessionUser>;
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName ?? '',
+    lastName: u.lastName ?? '',
+    role: u.role ?? 'user',
+  };
+}
+
+/** The signed-in user of a guarded route; the guard has already rejected anonymous calls. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
+}
+
+/** Deny by default: every /api route needs a session unless it declares otherwise. */
+export function registerGuards(app: FastifyInstance, auth: Auth) {
+  app.decorateRequest('sessionUser', null);
+  // onRequest runs before the body is parsed, so anonymous callers learn nothing about validation.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'user';
+    if (access === 'public' || request.is404 || !request.url.startsWith('/api/')) return;
+    request.sessionUser = await readSessionUser(auth, request);
+    if (!request.sessionUser) throw unauthorized();
+    if (access === 'admin' && request.sessionUser.role !== 'admin') {
+      throw forbidden('Admin access required');
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+
+interface UserLike {
+  id: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: string | null;
+}
+
+export function presentUser(u: UserLike): CurrentUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.firstName ?? '',
+    lastName: u.lastName ?? '',
+    isAdmin: u.role === 'admin',
+  };
+}

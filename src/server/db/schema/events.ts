@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const eventSources = ['seed', 'csv', 'manual', 'crawler', 'business', 'mock'] as const;
+export type EventSource = (typeof eventSources)[number];
+
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    venue: text('venue').notNull().default(''),
+    price: text('price').notNull().default('Free'),
+    priceMinCents: integer('price_min_cents'),
+    priceMaxCents: integer('price_max_cents'),
+    category: text('category').notNull().default('other'),
+    originalCategory: text('original_category'),
+    performer: text('performer'),
+    sourceUrl: text('source_url'),
+    imageUrl: text('image_url'),
+    neighborhood: text('neighborhood'),
+    borough: text('borough'),
+    isMovie: boolean('is_movie').notNull().default(false),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    likeCount: integer('like_count').notNull().default(0),
+    source: text('source', { enum: ['seed', 'csv', 'manual', 'crawler', 'business', 'mock'] })
+      .notNull()
+      .default('manual'),
+    sourceKey: text('source_key').unique(),
+    batchId: bigint('batch_id', { mode: 'number' }),
+    businessEventId: bigint('business_event_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Deck and cleanup read upcoming events in start order.
+    index('events_starts_at_idx').on(t.startsAt, t.id),
+    index('events_category_starts_at_idx').on(t.category, t.startsAt, t.id),
+    // Hot list: upcoming events by like count, read from the counter, never aggregated.
+    index('events_hot_idx')
+      .on(t.likeCount.desc(), t.id)
+      .where(sql`${t.likeCount} > 0`),
+  ],
+);
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;

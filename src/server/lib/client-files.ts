@@ -1,0 +1,46 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { notFound } from '#server/lib/errors.ts';
+
+export const CLIENT_DIST = path.resolve('dist/client');
+
+/**
+ * Serves the built SPA (hashed assets cached for a year, index.html never), uploaded images,
+ * and index.html for every other non-API GET so client-side routes survive a reload.
+ */
+export async function registerClientFiles(app: FastifyInstance, dataDir: string) {
+  const uploads = path.join(dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (!wantsPage || !hasClient) throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html', CLIENT_DIST);
+  });
+}

@@ -1,0 +1,52 @@
+import { buildApp } from '#server/app.ts';
+import { ConfigError, loadConfig, type Config } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { seed } from '#server/db/seed/seed.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const started = performance.now();
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const { app, auth } = await buildApp({ config, database });
+const seeded = await seed(database.db, auth, config);
+
+if (seeded.eventsInserted) app.log.info(`Seeded ${seeded.eventsInserted} demo events`);
+if (seeded.generatedAdminPassword) {
+  // Printed once on the first start; only the hash is kept.
+  console.log(
+    `\n  Admin account created: username "${config.adminUsername}", password "${seeded.generatedAdminPassword}"\n  Save it now; it will not be shown again. Set ADMIN_PASSWORD to choose your own.\n`,
+  );
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `\n  SwipeNYC is running at ${config.publicUrl} (${database.kind}, ready in ${Math.round(performance.now() - started)} ms)\n`,
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,106 @@
+/** The one list of event categories; every input path normalizes through `normalizeCategory`. */
+export const categories = [
+  { id: 'music', label: 'Music', color: '#7c3aed' },
+  { id: 'comedy', label: 'Comedy', color: '#f59e0b' },
+  { id: 'theater', label: 'Theater', color: '#dc2626' },
+  { id: 'art', label: 'Art & Culture', color: '#db2777' },
+  { id: 'museum', label: 'Museums', color: '#0891b2' },
+  { id: 'food', label: 'Food & Drink', color: '#ea580c' },
+  { id: 'sports', label: 'Sports', color: '#16a34a' },
+  { id: 'lecture', label: 'Lectures', color: '#4f46e5' },
+  { id: 'nightlife', label: 'Nightlife', color: '#9333ea' },
+  { id: 'outdoor', label: 'Outdoor', color: '#65a30d' },
+  { id: 'meditation', label: 'Meditation', color: '#0d9488' },
+  { id: 'dance', label: 'Dance', color: '#e11d48' },
+  { id: 'tours', label: 'Tours', color: '#ca8a04' },
+  { id: 'yoga', label: 'Yoga', color: '#059669' },
+  { id: 'movie', label: 'Movies', color: '#1d4ed8' },
+  { id: 'festival', label: 'Festivals', color: '#c026d3' },
+  { id: 'other', label: 'Other', color: '#64748b' },
+] as const;
+
+export type CategoryId = (typeof categories)[number]['id'];
+
+/** SPEC §3 discover filter ids, in chip order ("all" first). */
+export const discoverCategoryIds = [
+  'all',
+  'music',
+  'comedy',
+  'theater',
+  'art',
+  'museum',
+  'food',
+  'sports',
+  'lecture',
+  'nightlife',
+  'outdoor',
+  'meditation',
+  'dance',
+  'tours',
+  'yoga',
+] as const;
+export type DiscoverCategoryId = (typeof discoverCategoryIds)[number];
+
+const byId = new Map<string, (typeof categories)[number]>(categories.map((c) => [c.id, c]));
+
+const aliases: Record<string, CategoryId> = {
+  concert: 'music',
+  concerts: 'music',
+  'live music': 'music',
+  jazz: 'music',
+  play: 'theater',
+  plays: 'theater',
+  theatre: 'theater',
+  broadway: 'theater',
+  musical: 'theater',
+  'art & culture': 'art',
+  'arts & culture': 'art',
+  arts: 'art',
+  gallery: 'art',
+  exhibition: 'art',
+  museums: 'museum',
+  'food & drink': 'food',
+  'food and drink': 'food',
+  drinks: 'food',
+  dining: 'food',
+  sport: 'sports',
+  fitness: 'sports',
+  lectures: 'lecture',
+  talk: 'lecture',
+  talks: 'lecture',
+  workshop: 'lecture',
+  'stand-up': 'comedy',
+  standup: 'comedy',
+  club: 'nightlife',
+  party: 'nightlife',
+  outdoors: 'outdoor',
+  parks: 'outdoor',
+  tour: 'tours',
+  walking: 'tours',
+  movies: 'movie',
+  film: 'movie',
+  films: 'movie',
+  cinema: 'movie',
+  festivals: 'festival',
+  fair: 'festival',
+  market: 'festival',
+};
+
+export function isKnownCategory(id: string): id is CategoryId {
+  return byId.has(id);
+}
+
+/** Maps free-form input ("Concerts", "Art & Culture", " play ") onto a canonical id, else "other". */
+export function normalizeCategory(raw: string | null | undefined): CategoryId {
+  const key = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  if (isKnownCategory(key)) return key;
+  return aliases[key] ?? 'other';
+}
+
+export function categoryLabel(id: string): string {
+  return byId.get(id)?.label ?? id.charAt(0).toUpperCase() + id.slice(1);
+}
+
+export function categoryColor(id: string): string {
+  return byId.get(normalizeCategory(id))?.color ?? '#64748b';
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+const email = z.email({ error: 'Enter a valid email address' }).max(254).trim().toLowerCase();
+const name = z.string().trim().max(60, 'Must be 60 characters or fewer');
+
+export const registerSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(128, 'Password must be 128 characters or fewer'),
+  firstName: name.default(''),
+  lastName: name.default(''),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const usernameLoginSchema = z.object({
+  username: z.string().trim().min(1, 'Enter your username').max(30),
+  password: z.string().min(1, 'Enter your password').max(128),
+});
+export type UsernameLoginInput = z.infer<typeof usernameLoginSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const adminLoginResultSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+});
+
+export const okSchema = z.object({ success: z.literal(true) });
