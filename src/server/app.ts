@@ -76,19 +76,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    uiHooks: {},
-  });
+  const auth = createAuth(database.db, config);
+  registerOriginCheck(app, config.publicUrl);
   app.addHook('onRoute', (route) => {
     // The docs UI is public like any documentation page.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
   });
-
-  const auth = createAuth(database.db, config);
-  registerOriginCheck(app, config.publicUrl);
   registerGuards(app, auth);
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', {
     config: { access: 'public' },

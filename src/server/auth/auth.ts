@@ -41,6 +41,8 @@ export function createAuth(db: Db, config: Config) {
     // Fastify's rate limiter covers the SPEC routes, which call auth.api directly.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic; our own request log records what matters.
+    logger: { level: 'error' },
   });
 }
 

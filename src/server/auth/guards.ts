@@ -13,7 +13,17 @@ export interface SessionUser {
   role: string;
 }
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access level, for audits and tests. */
+    apiRoutes: ApiRoute[];
+  }
   interface FastifyContextConfig {
     /** Who may call the route; API routes without it need a signed-in user. */
     access?: Access;
@@ -48,6 +58,14 @@ export function currentUser(request: FastifyRequest): SessionUser {
 /** Deny by default: every /api route needs a session unless it declares otherwise. */
 export function registerGuards(app: FastifyInstance, auth: Auth) {
   app.decorateRequest('sessionUser', null);
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const access = (route.config as { access?: Access } | undefined)?.access ?? 'user';
+    for (const method of methods) routes.push({ method, url: route.url, access });
+  });
   // onRequest runs before the body is parsed, so anonymous callers learn nothing about validation.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'user';

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import {
+  adminCookie,
+  as,
+  cookieFrom,
+  createTestApp,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from '#server/test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('register / login / logout', () => {
+  it('round-trips a new account through the session cookie', async () => {
+    const email = uniqueEmail();
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'secret123', firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    expect(reg.statusCode).toBe(201);
+    expect(reg.json()).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', isAdmin: false });
+    const setCookie = String(reg.headers['set-cookie']);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    const me = await t.app.inject(as(cookieFrom(reg), { method: 'GET', url: '/api/auth/user' }));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isAdmin: false,
+    });
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: email.toUpperCase(), password: 'secret123' },
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = cookieFrom(login);
+
+    const out = await t.app.inject(as(cookie, { method: 'POST', url: '/api/auth/logout' }));
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject(as(cookie, { method: 'GET', url: '/api/auth/user' }));
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers 401 to an anonymous user query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('refuses a taken email with 409', async () => {
+    const email = uniqueEmail();
+    await signUp(t.app, { email });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'another123', firstName: 'B', lastName: 'C' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/exist/i);
+  });
+
+  it('refuses a short password with 400 and names the field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: uniqueEmail(), password: '12345', firstName: 'A', lastName: 'B' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0]).toMatchObject({ path: 'password' });
+    expect(res.json().message).toMatch(/at least 6/);
+  });
+
+  it('answers a wrong password and an unknown email identically', async () => {
+    const { user } = await signUp(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'not-the-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail('nobody'), password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('demo and admin login', () => {
+  it('signs in the demo account', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo-login',
+      payload: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Demo', isAdmin: false });
+    const me = await t.app.inject(as(cookieFrom(res), { method: 'GET', url: '/api/auth/user' }));
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('demo login does not sign in other accounts', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo-login',
+      payload: { username: 'admin', password: 'admin-password-1' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('admin-login accepts the admin and marks them isAdmin', async () => {
+    const cookie = await adminCookie(t.app);
+    const me = await t.app.inject(as(cookie, { method: 'GET', url: '/api/auth/user' }));
+    expect(me.json()).toMatchObject({ isAdmin: true });
+  });
+
+  it('admin-login refuses a normal user without creating a session', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, error: 'Invalid admin credentials' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('admin-login refuses a wrong admin password', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: { username: 'admin', password: 'wrong-password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().success).toBe(false);
+  });
+});
+
+describe('google sign-in without keys', () => {
+  it('redirects back to /login with the SPEC message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
+    expect(res.statusCode).toBe(302);
+    const location = new URL(String(res.headers.location), 'http://x');
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBe('Failed to initiate Google login. Please try again.');
+  });
+});
+
+describe('demo login switched off', () => {
+  it('answers 404', async () => {
+    const off = await createTestApp({ DEMO_LOGIN: 'off' });
+    try {
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/auth/demo-login',
+        payload: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});
