@@ -16,6 +16,8 @@ import { registerAuthRoutes } from '#server/auth/auth.routes.ts';
 import { registerGuards } from '#server/auth/guards.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
+import { registerEventRoutes } from '#server/features/events/events.routes.ts';
+import { registerSwipeRoutes } from '#server/features/swipes/swipes.routes.ts';
 import { registerTimeRoutes } from '#server/features/time/time.routes.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
 import { registerErrorHandler } from '#server/lib/errors.ts';
@@ -99,6 +101,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     config,
     authRateLimit: opts.authRateLimit ?? 30,
   });
+  registerEventRoutes(app, database.db);
+  registerSwipeRoutes(app, database.db);
   registerTimeRoutes(app);
   await registerClientFiles(app, config.dataDir);
   return { app, auth };

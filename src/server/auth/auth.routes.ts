@@ -158,7 +158,7 @@ export function registerAuthRoutes(
     },
     handler: async (request, reply) => {
       const refuse = () =>
-        reply.status(401).send({ success: false, error: INVALID_ADMIN, message: INVALID_ADMIN });
+        reply.status(401).send({ success: false, error: INVALID_ADMIN });
       // Check the role before signing in, so a normal account never gets a session here.
       const [found] = await db
         .select({ role: user.role })

@@ -1,0 +1,78 @@
+// The whole suite: unit + API tests on PGlite, the API tests again on PostgreSQL, then the
+// browser tests. Ends with one "N passed, M failed" line and a non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/test';
+const out = mkdtempSync(path.join(tmpdir(), 'swipenyc-results-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) broken = true;
+  return res.status === 0;
+}
+
+function addVitest(file) {
+  if (!existsSync(file)) return void (broken = true);
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  // A file that fails to load has no failed tests but still fails.
+  if (r.numFailedTestSuites > 0 && r.numFailedTests === 0) totals.failed += r.numFailedTestSuites;
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return void (broken = true);
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+async function postgresAnswers() {
+  const client = new pg.Client({ connectionString: PG_SERVER, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const vitest = (name, extra, env) => {
+  const file = path.join(out, `${name}.json`);
+  run(name, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  addVitest(file);
+};
+
+vitest('Unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
+
+const hasPostgres = process.env.TEST_DATABASE_URL || (await postgresAnswers());
+if (hasPostgres) {
+  vitest('API tests (PostgreSQL 15)', ['--project', 'api'], {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || PG_SERVER,
+  });
+} else {
+  console.log(`\n⚠ PostgreSQL is not answering at ${PG_SERVER}: SKIPPING the PostgreSQL API run and the browser tests.`);
+  totals.skipped += 1;
+}
+
+if (hasPostgres) {
+  if (run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+    const file = path.join(out, 'e2e.json');
+    run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], { E2E_JSON: file, E2E_PG_SERVER: PG_SERVER });
+    addPlaywright(file);
+  }
+}
+
+if (broken && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertEvents, makeEvent } from '#server/test/factories.ts';
+import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { addDays, eventStart, nycToday } from '#shared/time.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.execute(sql`TRUNCATE events RESTART IDENTITY CASCADE`);
+});
+
+const get = (cookie: string, url: string) => t.app.inject(as(cookie, { method: 'GET', url }));
+const ids = (res: { json: () => unknown }) => (res.json() as { id: number }[]).map((e) => e.id);
+const swipe = (cookie: string, eventId: number, action: string) =>
+  t.app.inject(as(cookie, { method: 'POST', url: '/api/user-events', payload: { eventId, action } }));
+
+describe('GET /api/events/unseen', () => {
+  it('never returns a swiped or an already started event', async () => {
+    const { cookie } = await signUp(t.app);
+    const started = new Date(Date.now() - 60_000);
+    const [past, a, b, c] = await insertEvents(t.database.db, [
+      makeEvent({ date: nycToday(), startsAt: started }),
+      makeEvent({ daysAhead: 1 }),
+      makeEvent({ daysAhead: 2 }),
+      makeEvent({ daysAhead: 3 }),
+    ]);
+    await swipe(cookie, a!.id, 'passed');
+    await swipe(cookie, b!.id, 'maybe');
+    const res = await get(cookie, '/api/events/unseen');
+    expect(res.statusCode).toBe(200);
+    expect(ids(res)).toEqual([c!.id]);
+    expect(ids(res)).not.toContain(past!.id);
+  });
+
+  it('orders soonest first for a user with no likes', async () => {
+    const { cookie } = await signUp(t.app);
+    const rows = await insertEvents(t.database.db, [
+      makeEvent({ daysAhead: 3, category: 'comedy' }),
+      makeEvent({ daysAhead: 1, category: 'music' }),
+      makeEvent({ daysAhead: 2, category: 'art' }),
+    ]);
+    expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([rows[1]!.id, rows[2]!.id, rows[0]!.id]);
+  });
+
+  it('pulls the categories a user likes forward', async () => {
+    const { cookie } = await signUp(t.app);
+    const [likedComedy, soonMusic, laterComedy] = await insertEvents(t.database.db, [
+      makeEvent({ daysAhead: 1, category: 'comedy' }),
+      makeEvent({ daysAhead: 2, category: 'music' }),
+      makeEvent({ daysAhead: 3, category: 'comedy' }),
+    ]);
+    expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([
+      likedComedy!.id,
+      soonMusic!.id,
+      laterComedy!.id,
+    ]);
+    await swipe(cookie, likedComedy!.id, 'liked');
+    // All recent likes are comedy: comedy moves up to 72 h, ahead of the sooner music event.
+    expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([laterComedy!.id, soonMusic!.id]);
+  });
+
+  it('filters by discover categories, with "other" for the rest', async () => {
+    const { cookie } = await signUp(t.app);
+    const [music, comedy, movie, festival] = await insertEvents(t.database.db, [
+      makeEvent({ category: 'music' }),
+      makeEvent({ category: 'comedy' }),
+      makeEvent({ category: 'movie' }),
+      makeEvent({ category: 'festival' }),
+    ]);
+    expect(ids(await get(cookie, '/api/events/unseen?categories=comedy'))).toEqual([comedy!.id]);
+    expect(new Set(ids(await get(cookie, '/api/events/unseen?categories=music,other')))).toEqual(
+      new Set([music!.id, movie!.id, festival!.id]),
+    );
+    expect(ids(await get(cookie, '/api/events/unseen?categories=all'))).toHaveLength(4);
+    expect((await get(cookie, '/api/events/unseen?categories=polka')).statusCode).toBe(400);
+  });
+
+  it('pages with a keyset cursor without gaps or repeats', async () => {
+    const { cookie } = await signUp(t.app);
+    const today = nycToday();
+    const rows = await insertEvents(
+      t.database.db,
+      Array.from({ length: 25 }, (_, i) => {
+        const date = addDays(today, 1 + (i % 5));
+        // Several events share a start time: the id breaks the tie.
+        return makeEvent({ date, startsAt: eventStart(date, '8:00 PM').startsAt, category: i % 2 ? 'music' : 'art' });
+      }),
+    );
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page++) {
+      const res = await get(cookie, `/api/events/unseen?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...ids(res));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+      if (!cursor) break;
+    }
+    expect(seen).toHaveLength(25);
+    expect(new Set(seen)).toEqual(new Set(rows.map((r) => r.id)));
+  });
+
+  it('validates limit and cursor', async () => {
+    const { cookie } = await signUp(t.app);
+    expect((await get(cookie, '/api/events/unseen?limit=101')).statusCode).toBe(400);
+    expect((await get(cookie, '/api/events/unseen?limit=0')).statusCode).toBe(400);
+    expect((await get(cookie, '/api/events/unseen?cursor=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/events/hot', () => {
+  it('ranks upcoming events by likes with interactionCount', async () => {
+    const users = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+    const [one, three, none, two] = await insertEvents(t.database.db, [
+      makeEvent(),
+      makeEvent(),
+      makeEvent(),
+      makeEvent(),
+    ]);
+    for (const u of users) await swipe(u.cookie, three!.id, 'liked');
+    await swipe(users[0]!.cookie, two!.id, 'liked');
+    await swipe(users[1]!.cookie, two!.id, 'liked');
+    await swipe(users[2]!.cookie, one!.id, 'liked');
+    await swipe(users[0]!.cookie, none!.id, 'passed');
+
+    const res = await get(users[0]!.cookie, '/api/events/hot');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((e: { id: number; interactionCount: number }) => [e.id, e.interactionCount])).toEqual([
+      [three!.id, 3],
+      [two!.id, 2],
+      [one!.id, 1],
+    ]);
+  });
+
+  it('honours the limit and accepts only 10, 20 or 50', async () => {
+    const { cookie } = await signUp(t.app);
+    const rows = await insertEvents(t.database.db, Array.from({ length: 12 }, () => makeEvent({ likeCount: 1 })));
+    expect(rows).toHaveLength(12);
+    expect((await get(cookie, '/api/events/hot?limit=10')).json()).toHaveLength(10);
+    expect((await get(cookie, '/api/events/hot')).json()).toHaveLength(12);
+    expect((await get(cookie, '/api/events/hot?limit=15')).statusCode).toBe(400);
+  });
+
+  it('leaves out events that have started', async () => {
+    const { cookie } = await signUp(t.app);
+    await insertEvents(t.database.db, [makeEvent({ startsAt: new Date(Date.now() - 1000), likeCount: 9 })]);
+    expect((await get(cookie, '/api/events/hot')).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '#server/auth/guards.ts';
+import { presentEvent } from '#server/features/events/event.presenter.ts';
+import { hotEvents } from '#server/features/events/hot.service.ts';
+import { unseenEvents } from '#server/features/events/unseen.service.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  eventSchema,
+  hotEventSchema,
+  hotQuerySchema,
+  unseenQuerySchema,
+} from '#shared/schemas/events.ts';
+
+export function registerEventRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/events/unseen', {
+    schema: {
+      tags: ['deck'],
+      description:
+        'The signed-in user\'s next unswiped upcoming events, ranked (docs/deck-ranking.md). ' +
+        'Pass the X-Next-Cursor response header back as `cursor` for the next page.',
+      querystring: unseenQuerySchema,
+      response: { 200: z.array(eventSchema) },
+    },
+    handler: async (request, reply) => {
+      const { limit, categories, cursor } = request.query;
+      const page = await unseenEvents(db, { userId: currentUser(request).id, limit, categories, cursor });
+      reply.header('cache-control', 'no-store');
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      return page.rows.map(presentEvent);
+    },
+  });
+
+  r.get('/api/events/hot', {
+    schema: {
+      tags: ['deck'],
+      querystring: hotQuerySchema,
+      response: { 200: z.array(hotEventSchema) },
+    },
+    handler: async (request) => {
+      const rows = await hotEvents(db, request.query.limit);
+      return rows.map((e) => ({ ...presentEvent(e), interactionCount: e.likeCount }));
+    },
+  });
+}

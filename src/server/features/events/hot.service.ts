@@ -1,0 +1,16 @@
+import { and, desc, gt, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { events } from '#server/db/schema/events.ts';
+
+/**
+ * Upcoming events by like count, read from the maintained counter through the partial
+ * (like_count DESC, id) index: no aggregation over swipes.
+ */
+export async function hotEvents(db: Db, limit: number) {
+  return db
+    .select()
+    .from(events)
+    .where(and(gt(events.likeCount, 0), gt(events.startsAt, sql`now()`)))
+    .orderBy(desc(events.likeCount), events.id)
+    .limit(limit);
+}
