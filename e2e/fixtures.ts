@@ -15,12 +15,16 @@ async function signIn(page: Page, role: Role): Promise<{ email?: string }> {
   if (role === 'anonymous') return {};
   const request = page.context().request;
   if (role === 'admin') {
-    const res = await request.post('/api/auth/admin-login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD }});
+    const res = await request.post('/api/auth/admin-login', {
+      data: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+    });
     expect(res.ok()).toBe(true);
     return {};
   }
   if (role === 'demo') {
-    const res = await request.post('/api/auth/demo-login', { data: { username: 'demo', password: 'demo1234' }});
+    const res = await request.post('/api/auth/demo-login', {
+      data: { username: 'demo', password: 'demo1234' },
+    });
     expect(res.ok()).toBe(true);
     return {};
   }
@@ -50,7 +54,10 @@ export const test = base.extend<{
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
-        if (m.type() === 'error' && !/Failed to load resource: the server responded with a status of (401|404)/.test(m.text())) {
+        if (
+          m.type() === 'error' &&
+          !/Failed to load resource: the server responded with a status of (401|404)/.test(m.text())
+        ) {
           errors.push(m.text());
         }
       });

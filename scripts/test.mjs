@@ -49,7 +49,19 @@ async function postgresAnswers() {
 
 const vitest = (name, extra, env) => {
   const file = path.join(out, `${name}.json`);
-  run(name, 'npx', ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...extra,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
   addVitest(file);
 };
 
@@ -61,18 +73,25 @@ if (hasPostgres) {
     TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || PG_SERVER,
   });
 } else {
-  console.log(`\n⚠ PostgreSQL is not answering at ${PG_SERVER}: SKIPPING the PostgreSQL API run and the browser tests.`);
+  console.log(
+    `\n⚠ PostgreSQL is not answering at ${PG_SERVER}: SKIPPING the PostgreSQL API run and the browser tests.`,
+  );
   totals.skipped += 1;
 }
 
 if (hasPostgres) {
   if (run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
     const file = path.join(out, 'e2e.json');
-    run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], { E2E_JSON: file, E2E_PG_SERVER: PG_SERVER });
+    run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], {
+      E2E_JSON: file,
+      E2E_PG_SERVER: PG_SERVER,
+    });
     addPlaywright(file);
   }
 }
 
 if (broken && totals.failed === 0) totals.failed = 1;
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

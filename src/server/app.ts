@@ -39,7 +39,10 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,
@@ -74,7 +77,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'SwipeNYC API', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -91,7 +98,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     config: { access: 'public' },
     schema: {
       tags: ['system'],
-      response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      response: {
+        200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+      },
     },
     handler: async () => ({ status: 'ok' as const, database: database.kind }),
   });

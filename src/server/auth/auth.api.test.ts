@@ -25,7 +25,12 @@ describe('register / login / logout', () => {
       payload: { email, password: 'secret123', firstName: 'Ada', lastName: 'Lovelace' },
     });
     expect(reg.statusCode).toBe(201);
-    expect(reg.json()).toMatchObject({ email, firstName: 'Ada', lastName: 'Lovelace', isAdmin: false });
+    expect(reg.json()).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isAdmin: false,
+    });
     const setCookie = String(reg.headers['set-cookie']);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -159,7 +164,9 @@ describe('google sign-in without keys', () => {
     expect(res.statusCode).toBe(302);
     const location = new URL(String(res.headers.location), 'http://x');
     expect(location.pathname).toBe('/login');
-    expect(location.searchParams.get('error')).toBe('Failed to initiate Google login. Please try again.');
+    expect(location.searchParams.get('error')).toBe(
+      'Failed to initiate Google login. Please try again.',
+    );
   });
 });
 

@@ -66,7 +66,11 @@ export function registerAuthRoutes(
           ? JSON.stringify(request.body)
           : undefined;
       const response = await auth.handler(
-        new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body }),
+        new Request(url, {
+          method: request.method,
+          headers: fromNodeHeaders(request.headers),
+          body,
+        }),
       );
       reply.status(response.status);
       response.headers.forEach((value, key) => {
@@ -157,8 +161,7 @@ export function registerAuthRoutes(
       response: { 200: adminLoginResultSchema, 401: adminLoginResultSchema },
     },
     handler: async (request, reply) => {
-      const refuse = () =>
-        reply.status(401).send({ success: false, error: INVALID_ADMIN });
+      const refuse = () => reply.status(401).send({ success: false, error: INVALID_ADMIN });
       // Check the role before signing in, so a normal account never gets a session here.
       const [found] = await db
         .select({ role: user.role })

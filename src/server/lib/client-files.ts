@@ -39,7 +39,8 @@ export async function registerClientFiles(app: FastifyInstance, dataDir: string)
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (!wantsPage || !hasClient) throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+    if (!wantsPage || !hasClient)
+      throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html', CLIENT_DIST);
   });

@@ -37,7 +37,9 @@ describe('route guards', () => {
   });
 
   it('lets the admin through', async () => {
-    const res = await t.app.inject(as(await adminCookie(t.app), { method: 'GET', url: '/api/time/nyc' }));
+    const res = await t.app.inject(
+      as(await adminCookie(t.app), { method: 'GET', url: '/api/time/nyc' }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ timezone: 'America/New_York' });
   });
@@ -74,7 +76,11 @@ describe('error format', () => {
   });
 
   it('lists the zod issues of an invalid body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     const paths = res.json().issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['email', 'password']));
@@ -84,7 +90,11 @@ describe('error format', () => {
 describe('cross-site requests', () => {
   it('refuses a cross-origin logout', async () => {
     const res = await t.app.inject(
-      as(userCookie, { method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example' } }),
+      as(userCookie, {
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: 'https://evil.example' },
+      }),
     );
     expect(res.statusCode).toBe(403);
     const me = await t.app.inject(as(userCookie, { method: 'GET', url: '/api/auth/user' }));

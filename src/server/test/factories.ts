@@ -5,7 +5,9 @@ import { addDays, eventStart, nycToday } from '#shared/time.ts';
 let n = 0;
 
 /** An upcoming event (tomorrow, 8 PM New York) with any field overridden. */
-export function makeEvent(overrides: Partial<NewEventRow> & { daysAhead?: number } = {}): NewEventRow {
+export function makeEvent(
+  overrides: Partial<NewEventRow> & { daysAhead?: number } = {},
+): NewEventRow {
   n += 1;
   const { daysAhead = 1, ...rest } = overrides;
   const date = rest.date ?? addDays(nycToday(), daysAhead);

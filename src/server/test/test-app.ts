@@ -18,7 +18,10 @@ export interface TestApp {
 }
 
 /** The real server on a fresh database, seeded with the demo and admin accounts only. */
-export async function createTestApp(env: Partial<Env> = {}, authRateLimit = 1000): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<Env> = {},
+  authRateLimit = 1000,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -62,14 +65,24 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, str
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email: uniqueEmail(), password: 'secret123', firstName: 'Ada', lastName: 'Lovelace', ...overrides },
+    payload: {
+      email: uniqueEmail(),
+      password: 'secret123',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      ...overrides,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookieFrom(res), user: res.json() as { id: string; email: string } };
 }
 
 export async function adminCookie(app: FastifyInstance) {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/admin-login', payload: TEST_ADMIN });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/admin-login',
+    payload: TEST_ADMIN,
+  });
   if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
   return cookieFrom(res);
 }

@@ -16,7 +16,9 @@ beforeEach(async () => {
 const get = (cookie: string, url: string) => t.app.inject(as(cookie, { method: 'GET', url }));
 const ids = (res: { json: () => unknown }) => (res.json() as { id: number }[]).map((e) => e.id);
 const swipe = (cookie: string, eventId: number, action: string) =>
-  t.app.inject(as(cookie, { method: 'POST', url: '/api/user-events', payload: { eventId, action } }));
+  t.app.inject(
+    as(cookie, { method: 'POST', url: '/api/user-events', payload: { eventId, action } }),
+  );
 
 describe('GET /api/events/unseen', () => {
   it('never returns a swiped or an already started event', async () => {
@@ -43,7 +45,11 @@ describe('GET /api/events/unseen', () => {
       makeEvent({ daysAhead: 1, category: 'music' }),
       makeEvent({ daysAhead: 2, category: 'art' }),
     ]);
-    expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([rows[1]!.id, rows[2]!.id, rows[0]!.id]);
+    expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([
+      rows[1]!.id,
+      rows[2]!.id,
+      rows[0]!.id,
+    ]);
   });
 
   it('pulls the categories a user likes forward', async () => {
@@ -87,13 +93,20 @@ describe('GET /api/events/unseen', () => {
       Array.from({ length: 25 }, (_, i) => {
         const date = addDays(today, 1 + (i % 5));
         // Several events share a start time: the id breaks the tie.
-        return makeEvent({ date, startsAt: eventStart(date, '8:00 PM').startsAt, category: i % 2 ? 'music' : 'art' });
+        return makeEvent({
+          date,
+          startsAt: eventStart(date, '8:00 PM').startsAt,
+          category: i % 2 ? 'music' : 'art',
+        });
       }),
     );
     const seen: number[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < 10; page++) {
-      const res = await get(cookie, `/api/events/unseen?limit=7${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await get(
+        cookie,
+        `/api/events/unseen?limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       seen.push(...ids(res));
       cursor = res.headers['x-next-cursor'] as string | undefined;
       if (!cursor) break;
@@ -127,7 +140,9 @@ describe('GET /api/events/hot', () => {
 
     const res = await get(users[0]!.cookie, '/api/events/hot');
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((e: { id: number; interactionCount: number }) => [e.id, e.interactionCount])).toEqual([
+    expect(
+      res.json().map((e: { id: number; interactionCount: number }) => [e.id, e.interactionCount]),
+    ).toEqual([
       [three!.id, 3],
       [two!.id, 2],
       [one!.id, 1],
@@ -136,7 +151,10 @@ describe('GET /api/events/hot', () => {
 
   it('honours the limit and accepts only 10, 20 or 50', async () => {
     const { cookie } = await signUp(t.app);
-    const rows = await insertEvents(t.database.db, Array.from({ length: 12 }, () => makeEvent({ likeCount: 1 })));
+    const rows = await insertEvents(
+      t.database.db,
+      Array.from({ length: 12 }, () => makeEvent({ likeCount: 1 })),
+    );
     expect(rows).toHaveLength(12);
     expect((await get(cookie, '/api/events/hot?limit=10')).json()).toHaveLength(10);
     expect((await get(cookie, '/api/events/hot')).json()).toHaveLength(12);
@@ -145,7 +163,21 @@ describe('GET /api/events/hot', () => {
 
   it('leaves out events that have started', async () => {
     const { cookie } = await signUp(t.app);
-    await insertEvents(t.database.db, [makeEvent({ startsAt: new Date(Date.now() - 1000), likeCount: 9 })]);
+    await insertEvents(t.database.db, [
+      makeEvent({ startsAt: new Date(Date.now() - 1000), likeCount: 9 }),
+    ]);
     expect((await get(cookie, '/api/events/hot')).json()).toEqual([]);
+  });
+});
+
+describe('GET /api/events/:eventId', () => {
+  it('reads one event by id and answers 404 for an unknown one', async () => {
+    const { cookie } = await signUp(t.app);
+    const [e] = await insertEvents(t.database.db, [makeEvent({ title: 'Opening Night' })]);
+    const res = await get(cookie, `/api/events/${e!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: e!.id, title: 'Opening Night', sourceUrl: null });
+    expect((await get(cookie, '/api/events/987654')).statusCode).toBe(404);
+    expect((await get(cookie, '/api/events/abc')).statusCode).toBe(400);
   });
 });

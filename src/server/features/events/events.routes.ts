@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#server/auth/guards.ts';
-import { presentEvent } from '#server/features/events/event.presenter.ts';
+import { presentEvent } from '#server/lib/event.presenter.ts';
 import { hotEvents } from '#server/features/events/hot.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import type { Db } from '#server/db/client.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { eventById } from '#server/features/events/event-by-id.service.ts';
 import {
+  eventIdParamsSchema,
   eventSchema,
   hotEventSchema,
   hotQuerySchema,
@@ -20,14 +23,19 @@ export function registerEventRoutes(app: FastifyInstance, db: Db) {
     schema: {
       tags: ['deck'],
       description:
-        'The signed-in user\'s next unswiped upcoming events, ranked (docs/deck-ranking.md). ' +
+        "The signed-in user's next unswiped upcoming events, ranked (docs/deck-ranking.md). " +
         'Pass the X-Next-Cursor response header back as `cursor` for the next page.',
       querystring: unseenQuerySchema,
       response: { 200: z.array(eventSchema) },
     },
     handler: async (request, reply) => {
       const { limit, categories, cursor } = request.query;
-      const page = await unseenEvents(db, { userId: currentUser(request).id, limit, categories, cursor });
+      const page = await unseenEvents(db, {
+        userId: currentUser(request).id,
+        limit,
+        categories,
+        cursor,
+      });
       reply.header('cache-control', 'no-store');
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return page.rows.map(presentEvent);
@@ -43,6 +51,15 @@ export function registerEventRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const rows = await hotEvents(db, request.query.limit);
       return rows.map((e) => ({ ...presentEvent(e), interactionCount: e.likeCount }));
+    },
+  });
+
+  r.get('/api/events/:eventId', {
+    schema: { tags: ['events'], params: eventIdParamsSchema, response: { 200: eventSchema } },
+    handler: async (request) => {
+      const event = await eventById(db, request.params.eventId);
+      if (!event) throw notFound('Event not found');
+      return presentEvent(event);
     },
   });
 }

@@ -15,9 +15,7 @@ const discoverIds: readonly string[] = discoverCategoryIds;
 /** Canonical categories that a set of discover filter ids selects ("other" = outside the chips). */
 export function categoriesFor(filter: string[]): string[] {
   if (filter.length === 0) return allCategories;
-  return allCategories.filter((c) =>
-    filter.includes(discoverIds.includes(c) ? c : 'other'),
-  );
+  return allCategories.filter((c) => filter.includes(discoverIds.includes(c) ? c : 'other'));
 }
 
 export interface DeckPage {
@@ -36,12 +34,19 @@ export interface DeckPage {
  */
 export async function unseenEvents(
   db: Db,
-  opts: { userId: string; limit: number; categories: string[]; cursor?: { rankAt: Date; id: number } | undefined },
+  opts: {
+    userId: string;
+    limit: number;
+    categories: string[];
+    cursor?: { rankAt: Date; id: number } | undefined;
+  },
 ): Promise<DeckPage> {
   const cats = categoriesFor(opts.categories);
   const cursorAt = opts.cursor?.rankAt.toISOString() ?? null;
   const cursorId = opts.cursor?.id ?? 0;
-  const ranked = await queryRows<{ id: string | number; rank_ms: string | number }>(db, sql`
+  const ranked = await queryRows<{ id: string | number; rank_ms: string | number }>(
+    db,
+    sql`
     WITH recent AS (
       SELECT event_id FROM user_events
       WHERE user_id = ${opts.userId} AND action = 'liked'
@@ -73,7 +78,8 @@ export async function unseenEvents(
     ) x
     ORDER BY rank_ms, x.id
     LIMIT ${opts.limit}
-  `);
+  `,
+  );
   const ids = ranked.map((r) => Number(r.id));
   if (ids.length === 0) return { rows: [], nextCursor: undefined };
   const found = await db.select().from(events).where(inArray(events.id, ids));
@@ -81,8 +87,6 @@ export async function unseenEvents(
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const last = ranked.at(-1);
   const nextCursor =
-    last && ids.length === opts.limit
-      ? `${Number(last.rank_ms)}.${Number(last.id)}`
-      : undefined;
+    last && ids.length === opts.limit ? `${Number(last.rank_ms)}.${Number(last.id)}` : undefined;
   return { rows, nextCursor };
 }

@@ -1,9 +1,12 @@
 import type { EventRow } from '#server/db/schema/events.ts';
 import type { userEvents } from '#server/db/schema/user-events.ts';
-import { presentEvent } from '#server/features/events/event.presenter.ts';
+import { presentEvent } from '#server/lib/event.presenter.ts';
 import type { UserEvent } from '#shared/schemas/user-events.ts';
 
-export function presentSwipe(s: { swipe: typeof userEvents.$inferSelect; event: EventRow }): UserEvent {
+export function presentSwipe(s: {
+  swipe: typeof userEvents.$inferSelect;
+  event: EventRow;
+}): UserEvent {
   return {
     id: s.swipe.id,
     userId: s.swipe.userId,

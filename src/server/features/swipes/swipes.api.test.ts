@@ -17,7 +17,10 @@ const swipe = (cookie: string, payload: object) =>
   t.app.inject(as(cookie, { method: 'POST', url: '/api/user-events', payload }));
 const get = (cookie: string, url: string) => t.app.inject(as(cookie, { method: 'GET', url }));
 const likeCount = async (id: number) => {
-  const [row] = await t.database.db.select({ n: events.likeCount }).from(events).where(sql`id = ${id}`);
+  const [row] = await t.database.db
+    .select({ n: events.likeCount })
+    .from(events)
+    .where(sql`id = ${id}`);
   return row!.n;
 };
 
@@ -64,7 +67,9 @@ describe('POST /api/user-events', () => {
   it('keeps like_count exact when one user double-submits concurrently', async () => {
     const { cookie } = await signUp(t.app);
     const [e] = await insertEvents(t.database.db, [makeEvent()]);
-    await Promise.all(Array.from({ length: 5 }, () => swipe(cookie, { eventId: e!.id, action: 'liked' })));
+    await Promise.all(
+      Array.from({ length: 5 }, () => swipe(cookie, { eventId: e!.id, action: 'liked' })),
+    );
     expect(await likeCount(e!.id)).toBe(1);
   });
 
@@ -80,8 +85,12 @@ describe('POST /api/user-events', () => {
   it('refuses a userId that is not the signed-in user', async () => {
     const { cookie, user } = await signUp(t.app);
     const [e] = await insertEvents(t.database.db, [makeEvent()]);
-    expect((await swipe(cookie, { userId: 1, eventId: e!.id, action: 'liked' })).statusCode).toBe(403);
-    expect((await swipe(cookie, { userId: user.id, eventId: e!.id, action: 'liked' })).statusCode).toBe(201);
+    expect((await swipe(cookie, { userId: 1, eventId: e!.id, action: 'liked' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await swipe(cookie, { userId: user.id, eventId: e!.id, action: 'liked' })).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -92,13 +101,19 @@ describe('DELETE /api/user-events/:eventId', () => {
     await swipe(cookie, { eventId: e!.id, action: 'liked' });
     expect((await get(cookie, '/api/events/unseen')).json()).toHaveLength(0);
 
-    const undo = await t.app.inject(as(cookie, { method: 'DELETE', url: `/api/user-events/${e!.id}` }));
+    const undo = await t.app.inject(
+      as(cookie, { method: 'DELETE', url: `/api/user-events/${e!.id}` }),
+    );
     expect(undo.statusCode).toBe(200);
     expect(undo.json()).toEqual({ eventId: e!.id, action: 'liked' });
     expect(await likeCount(e!.id)).toBe(0);
-    expect((await get(cookie, '/api/events/unseen')).json().map((x: { id: number }) => x.id)).toEqual([e!.id]);
+    expect(
+      (await get(cookie, '/api/events/unseen')).json().map((x: { id: number }) => x.id),
+    ).toEqual([e!.id]);
 
-    const again = await t.app.inject(as(cookie, { method: 'DELETE', url: `/api/user-events/${e!.id}` }));
+    const again = await t.app.inject(
+      as(cookie, { method: 'DELETE', url: `/api/user-events/${e!.id}` }),
+    );
     expect(again.statusCode).toBe(404);
   });
 });
@@ -127,7 +142,9 @@ describe('listing swipes', () => {
     await swipe(alice.cookie, { eventId: e!.id, action: 'liked' });
     expect((await get(bob.cookie, '/api/user-events')).json()).toEqual([]);
     expect((await get(bob.cookie, '/api/user-events/by-action/liked')).json()).toEqual([]);
-    const removeOthers = await t.app.inject(as(bob.cookie, { method: 'DELETE', url: `/api/user-events/${e!.id}` }));
+    const removeOthers = await t.app.inject(
+      as(bob.cookie, { method: 'DELETE', url: `/api/user-events/${e!.id}` }),
+    );
     expect(removeOthers.statusCode).toBe(404);
     expect(await likeCount(e!.id)).toBe(1);
   });

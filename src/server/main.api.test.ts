@@ -1,0 +1,106 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThrowawayDatabase } from '#server/test/test-database.ts';
+
+// The real start-up path: `node src/server/main.ts` as `npm start` runs it, on PGlite by default
+// or on a throwaway PostgreSQL database when TEST_DATABASE_URL is set.
+const port = 3400 + Math.floor(Math.random() * 500);
+const base = `http://localhost:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-main-'));
+let databaseUrl: string | undefined;
+let drop: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  if (process.env.TEST_DATABASE_URL) {
+    ({ url: databaseUrl, drop } = await createThrowawayDatabase(process.env.TEST_DATABASE_URL));
+  }
+});
+afterAll(async () => {
+  await drop?.();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const env = () => ({
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  PUBLIC_URL: base,
+  JOBS: 'off',
+  LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: '',
+  DATABASE_URL: databaseUrl ?? '',
+});
+
+/** Starts the server, waits for health, runs `body`, then stops it with SIGTERM. */
+async function withServer(body: (output: () => string) => Promise<void>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: env() });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  try {
+    for (let i = 0; i < 600; i++) {
+      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await body(() => output);
+  } finally {
+    child.kill('SIGTERM');
+  }
+  expect(await exited).toBe(0);
+}
+
+async function demoCookie() {
+  const res = await fetch(`${base}/api/auth/demo-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+describe('npm start', () => {
+  let likedId = 0;
+
+  it('migrates, seeds demo data and prints the generated admin password once', async () => {
+    await withServer(async (output) => {
+      expect(output()).toMatch(/Admin account created: username "admin", password "[\w-]{12,}"/);
+      const cookie = await demoCookie();
+      const deck = await fetch(`${base}/api/events/unseen?limit=100`, { headers: { cookie } });
+      const events = (await deck.json()) as { id: number }[];
+      expect(events.length).toBeGreaterThan(50);
+      likedId = events[0]!.id;
+      const like = await fetch(`${base}/api/user-events`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ eventId: likedId, action: 'liked' }),
+      });
+      expect(like.status).toBe(201);
+    });
+  });
+
+  it('keeps its data across a restart and seeds nothing twice', async () => {
+    await withServer(async (output) => {
+      expect(output()).not.toMatch(/Admin account created/);
+      expect(output()).not.toMatch(/Seeded/);
+      const cookie = await demoCookie();
+      const liked = await fetch(`${base}/api/user-events/liked`, { headers: { cookie } });
+      expect(((await liked.json()) as { eventId: number }[]).map((s) => s.eventId)).toEqual([likedId]);
+    });
+  });
+
+  it('stops with one clear line on a bad setting', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...env(), PORT: 'not-a-port' },
+      encoding: 'utf8',
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim()).toMatch(/^Invalid configuration: PORT .+$/);
+  });
+});
