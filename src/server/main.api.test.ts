@@ -43,7 +43,10 @@ async function withServer(body: (output: () => string) => Promise<void>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   try {
     for (let i = 0; i < 600; i++) {
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
       await new Promise((r) => setTimeout(r, 100));
@@ -62,7 +65,10 @@ async function demoCookie() {
     body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe('npm start', () => {
@@ -91,7 +97,9 @@ describe('npm start', () => {
       expect(output()).not.toMatch(/Seeded/);
       const cookie = await demoCookie();
       const liked = await fetch(`${base}/api/user-events/liked`, { headers: { cookie } });
-      expect(((await liked.json()) as { eventId: number }[]).map((s) => s.eventId)).toEqual([likedId]);
+      expect(((await liked.json()) as { eventId: number }[]).map((s) => s.eventId)).toEqual([
+        likedId,
+      ]);
     });
   });
 

@@ -55,6 +55,18 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
+/**
+ * Identity comes from the session only: a user id named in a path, query or body must be the
+ * caller's own ("me" is an alias), else 403. Returns the session user's id.
+ */
+export function ownUserId(request: FastifyRequest, claimed: string | number | undefined): string {
+  const me = currentUser(request).id;
+  if (claimed !== undefined && claimed !== 'me' && String(claimed) !== me) {
+    throw forbidden('You can only act on your own account');
+  }
+  return me;
+}
+
 /** Deny by default: every /api route needs a session unless it declares otherwise. */
 export function registerGuards(app: FastifyInstance, auth: Auth) {
   app.decorateRequest('sessionUser', null);

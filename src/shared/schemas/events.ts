@@ -47,7 +47,10 @@ export const unseenQuerySchema = z.object({
     .max(300)
     .optional()
     .transform((s, ctx) => {
-      const ids = (s ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+      const ids = (s ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean);
       const wanted = ids.filter((c) => c !== 'all');
       for (const id of wanted) {
         if (!(filterIds as readonly string[]).includes(id) && id !== 'other') {

@@ -30,4 +30,7 @@ export const userEventListQuerySchema = z.object({
 
 export const actionParamsSchema = z.object({ action: z.enum(SWIPE_ACTIONS) });
 
-export const undoResultSchema = z.object({ eventId: z.number().int(), action: z.enum(SWIPE_ACTIONS) });
+export const undoResultSchema = z.object({
+  eventId: z.number().int(),
+  action: z.enum(SWIPE_ACTIONS),
+});

@@ -7,7 +7,7 @@ import { hotEvents } from '#server/features/events/hot.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { eventById } from '#server/features/events/event-by-id.service.ts';
+import { eventById } from '#server/lib/event-by-id.ts';
 import {
   eventIdParamsSchema,
   eventSchema,

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '#server/auth/guards.ts';
+import { currentUser, ownUserId } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import { listSwipes, recordSwipe, removeSwipe } from '#server/features/swipes/swipes.service.ts';
 import { presentSwipe } from '#server/features/swipes/swipe.presenter.ts';
-import { forbidden } from '#server/lib/errors.ts';
 import { eventIdParamsSchema } from '#shared/schemas/events.ts';
 import {
   actionParamsSchema,
@@ -40,12 +39,8 @@ export function registerSwipeRoutes(app: FastifyInstance, db: Db) {
       response: { 200: userEventSchema, 201: userEventSchema },
     },
     handler: async (request, reply) => {
-      const me = currentUser(request);
       const { eventId, action, userId } = request.body;
-      if (userId !== undefined && String(userId) !== me.id) {
-        throw forbidden('You can only record your own swipes');
-      }
-      const saved = await recordSwipe(db, me.id, eventId, action);
+      const saved = await recordSwipe(db, ownUserId(request, userId), eventId, action);
       return reply.status(saved.created ? 201 : 200).send(presentSwipe(saved));
     },
   });

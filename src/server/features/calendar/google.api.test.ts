@@ -1,0 +1,281 @@
+import { eq, sql } from 'drizzle-orm';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { calendarSettings } from '#server/db/schema/calendar-settings.ts';
+import { insertEvents, makeEvent } from '#server/test/factories.ts';
+import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+
+// Google is the one party we cannot reach: its token and Calendar endpoints are faked on the wire.
+const tokenCalls: URLSearchParams[] = [];
+const insertCalls: { auth: string | null; body: Record<string, unknown> }[] = [];
+let calendarStatus = 200;
+const google = setupServer(
+  http.post('https://oauth2.googleapis.com/token', async ({ request }) => {
+    const form = new URLSearchParams(await request.text());
+    tokenCalls.push(form);
+    if (form.get('code') === 'bad-code')
+      return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+    const refreshed = form.get('grant_type') === 'refresh_token';
+    return HttpResponse.json({
+      access_token: refreshed ? 'access-2' : 'access-1',
+      expires_in: 3599,
+      ...(refreshed ? {} : { refresh_token: 'refresh-1' }),
+    });
+  }),
+  http.post(
+    'https://www.googleapis.com/calendar/v3/calendars/primary/events',
+    async ({ request }) => {
+      insertCalls.push({
+        auth: request.headers.get('authorization'),
+        body: (await request.json()) as Record<string, unknown>,
+      });
+      if (calendarStatus !== 200)
+        return HttpResponse.json({ error: 'nope' }, { status: calendarStatus });
+      return HttpResponse.json({ id: 'g1', htmlLink: 'https://calendar.google.com/event?eid=g1' });
+    },
+  ),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  google.listen({ onUnhandledRequest: 'error' });
+  t = await createTestApp({ GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'secret-456' });
+});
+afterEach(() => {
+  tokenCalls.length = 0;
+  insertCalls.length = 0;
+  calendarStatus = 200;
+});
+afterAll(async () => {
+  google.close();
+  await t.close();
+});
+
+const call = (cookie: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+  t.app.inject(as(cookie, { method, url, payload }));
+
+async function connect(cookie: string) {
+  const { authUrl } = (await call(cookie, 'GET', '/api/calendar/google/connect')).json();
+  const state = new URL(authUrl).searchParams.get('state')!;
+  return call(
+    cookie,
+    'GET',
+    `/api/calendar/google/callback?code=good-code&state=${encodeURIComponent(state)}`,
+  );
+}
+
+describe('calendar settings', () => {
+  it('starts with the defaults and is reachable as me or by id', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const expected = {
+      googleCalendarConnected: false,
+      appleCalendarPreference: 'manual',
+      autoAddToCalendar: false,
+      googleCalendarAvailable: true,
+    };
+    expect((await call(cookie, 'GET', '/api/users/me/calendar-settings')).json()).toEqual(expected);
+    expect((await call(cookie, 'GET', `/api/users/${user.id}/calendar-settings`)).json()).toEqual(
+      expected,
+    );
+  });
+
+  it('changes one field at a time and keeps the rest', async () => {
+    const { cookie } = await signUp(t.app);
+    await call(cookie, 'PATCH', '/api/users/me/calendar-settings', {
+      appleCalendarPreference: 'auto',
+    });
+    const res = await call(cookie, 'PATCH', '/api/users/me/calendar-settings', {
+      autoAddToCalendar: true,
+    });
+    expect(res.json()).toMatchObject({
+      appleCalendarPreference: 'auto',
+      autoAddToCalendar: true,
+      googleCalendarConnected: false,
+    });
+  });
+
+  it.each([
+    {},
+    { googleCalendarConnected: true },
+    { appleCalendarPreference: 'sometimes' },
+    { colour: 'red' },
+  ])('rejects %o', async (body) => {
+    const { cookie } = await signUp(t.app);
+    expect((await call(cookie, 'PATCH', '/api/users/me/calendar-settings', body)).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("refuses another user's settings (403), whatever the id", async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    for (const id of [alice.user.id, '1']) {
+      expect((await call(bob.cookie, 'GET', `/api/users/${id}/calendar-settings`)).statusCode).toBe(
+        403,
+      );
+      const patch = await call(bob.cookie, 'PATCH', `/api/users/${id}/calendar-settings`, {
+        autoAddToCalendar: true,
+      });
+      expect(patch.statusCode).toBe(403);
+    }
+    expect(
+      (await call(alice.cookie, 'GET', '/api/users/me/calendar-settings')).json().autoAddToCalendar,
+    ).toBe(false);
+  });
+});
+
+describe('Google Calendar', () => {
+  it('connects through OAuth with the calendar.events scope and seals the tokens', async () => {
+    const { cookie, user } = await signUp(t.app);
+    const { authUrl } = (await call(cookie, 'GET', '/api/calendar/google/connect')).json();
+    const url = new URL(authUrl);
+    expect(url.origin).toBe('https://accounts.google.com');
+    expect(url.searchParams.get('scope')).toBe('https://www.googleapis.com/auth/calendar.events');
+    expect(url.searchParams.get('client_id')).toBe('client-123');
+    expect(url.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:3000/api/calendar/google/callback',
+    );
+
+    const callback = await connect(cookie);
+    expect(callback.statusCode).toBe(200);
+    expect(callback.body).toContain('You can close this window');
+    expect(tokenCalls[0]!.get('code')).toBe('good-code');
+    expect(tokenCalls[0]!.get('client_secret')).toBe('secret-456');
+    expect(
+      (await call(cookie, 'GET', '/api/users/me/calendar-settings')).json().googleCalendarConnected,
+    ).toBe(true);
+
+    const [row] = await t.database.db
+      .select()
+      .from(calendarSettings)
+      .where(eq(calendarSettings.userId, user.id));
+    expect(row!.googleAccessToken).not.toContain('access-1');
+    expect(row!.googleRefreshToken).not.toContain('refresh-1');
+  });
+
+  it("refuses a callback carrying someone else's state", async () => {
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
+    const { authUrl } = (await call(alice.cookie, 'GET', '/api/calendar/google/connect')).json();
+    const state = new URL(authUrl).searchParams.get('state')!;
+    const res = await call(
+      bob.cookie,
+      'GET',
+      `/api/calendar/google/callback?code=good-code&state=${encodeURIComponent(state)}`,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(tokenCalls).toHaveLength(0);
+  });
+
+  it('adds a movie to the primary calendar as a daily reminder', async () => {
+    const { cookie } = await signUp(t.app);
+    await connect(cookie);
+    const res = await call(cookie, 'POST', '/api/calendar/google/add-event', {
+      event: {
+        title: 'Indie Premiere',
+        description: 'Q&A after',
+        date: '2026-12-01',
+        time: '7:00 PM',
+        venue: 'Metrograph',
+        category: 'movie',
+        isMovie: true,
+        startDate: '2026-12-01',
+        endDate: '2026-12-03',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      htmlLink: 'https://calendar.google.com/event?eid=g1',
+    });
+    expect(insertCalls[0]!.auth).toBe('Bearer access-1');
+    expect(insertCalls[0]!.body).toMatchObject({
+      summary: 'Indie Premiere',
+      location: 'Metrograph',
+      start: { dateTime: '2026-12-01T12:00:00-05:00', timeZone: 'America/New_York' },
+      end: { dateTime: '2026-12-01T12:30:00-05:00', timeZone: 'America/New_York' },
+      recurrence: ['RRULE:FREQ=DAILY;UNTIL=20261203T170000Z'],
+    });
+  });
+
+  it('adds a stored event by id and refreshes an expired token first', async () => {
+    const { cookie, user } = await signUp(t.app);
+    await connect(cookie);
+    await t.database.db.execute(
+      sql`UPDATE calendar_settings SET google_token_expires_at = now() - interval '1 hour' WHERE user_id = ${user.id}`,
+    );
+    const [e] = await insertEvents(t.database.db, [
+      makeEvent({ title: 'Stored', time: '9:00 PM' }),
+    ]);
+    const res = await call(cookie, 'POST', '/api/calendar/google/add-event', {
+      event: { eventId: e!.id, title: 'ignored', date: e!.date },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(tokenCalls.at(-1)!.get('grant_type')).toBe('refresh_token');
+    expect(tokenCalls.at(-1)!.get('refresh_token')).toBe('refresh-1');
+    expect(insertCalls[0]!.auth).toBe('Bearer access-2');
+    expect(insertCalls[0]!.body).toMatchObject({
+      summary: 'Stored',
+      start: { dateTime: `${e!.date}T21:00:00-05:00` },
+    });
+  });
+
+  it('disconnects when Google revokes access', async () => {
+    const { cookie } = await signUp(t.app);
+    await connect(cookie);
+    calendarStatus = 401;
+    const res = await call(cookie, 'POST', '/api/calendar/google/add-event', {
+      event: { title: 'x', date: '2026-12-01' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(
+      (await call(cookie, 'GET', '/api/users/me/calendar-settings')).json().googleCalendarConnected,
+    ).toBe(false);
+  });
+
+  it('answers 409 when not connected and 403 for another userId', async () => {
+    const { cookie } = await signUp(t.app);
+    const event = { title: 'x', date: '2026-12-01' };
+    expect(
+      (await call(cookie, 'POST', '/api/calendar/google/add-event', { event })).statusCode,
+    ).toBe(409);
+    expect(
+      (await call(cookie, 'POST', '/api/calendar/google/add-event', { userId: 1, event }))
+        .statusCode,
+    ).toBe(403);
+    expect(insertCalls).toHaveLength(0);
+  });
+
+  it('disconnects on request', async () => {
+    const { cookie } = await signUp(t.app);
+    await connect(cookie);
+    const res = await call(cookie, 'PATCH', '/api/users/me/calendar-settings', {
+      googleCalendarConnected: false,
+    });
+    expect(res.json().googleCalendarConnected).toBe(false);
+  });
+});
+
+describe('Google Calendar without keys', () => {
+  it('answers 503 with the SPEC message', async () => {
+    const bare = await createTestApp();
+    try {
+      const { cookie } = await signUp(bare.app);
+      for (const [method, url, payload] of [
+        ['GET', '/api/calendar/google/connect', undefined],
+        ['POST', '/api/calendar/google/add-event', { event: { title: 'x', date: '2026-12-01' } }],
+      ] as const) {
+        const res = await bare.app.inject(as(cookie, { method, url, payload }));
+        expect(res.statusCode).toBe(503);
+        expect(res.json().message).toBe('Google Calendar integration is currently unavailable');
+      }
+      const settings = await bare.app.inject(
+        as(cookie, { method: 'GET', url: '/api/users/me/calendar-settings' }),
+      );
+      expect(settings.json().googleCalendarAvailable).toBe(false);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import type { CalendarSettingsRow } from '#server/db/schema/calendar-settings.ts';
+import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from '#shared/schemas/calendar.ts';
+
+export function presentSettings(
+  row: CalendarSettingsRow | undefined,
+  googleAvailable: boolean,
+): CalendarSettings {
+  if (!row) return { ...DEFAULT_CALENDAR_SETTINGS, googleCalendarAvailable: googleAvailable };
+  return {
+    googleCalendarConnected: row.googleConnected,
+    appleCalendarPreference: row.applePreference,
+    autoAddToCalendar: row.autoAdd,
+    googleCalendarAvailable: googleAvailable,
+  };
+}

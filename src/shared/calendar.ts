@@ -1,0 +1,112 @@
+import { DateTime } from 'luxon';
+import { DEFAULT_TIME, NYC_ZONE, parseEventTime } from '#shared/time.ts';
+
+export const EVENT_HOURS = 2;
+export const MOVIE_REMINDER = { hour: 12, minute: 0, minutes: 30 } as const;
+
+export interface CalendarSource {
+  id?: number | undefined;
+  title: string;
+  description?: string | null | undefined;
+  date: string;
+  time?: string | null | undefined;
+  venue?: string | null | undefined;
+  neighborhood?: string | null | undefined;
+  borough?: string | null | undefined;
+  sourceUrl?: string | null | undefined;
+  isMovie?: boolean | null | undefined;
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+}
+
+export interface CalendarEntry {
+  title: string;
+  description: string;
+  location: string;
+  start: DateTime;
+  end: DateTime;
+  /** Daily repetition until this instant (inclusive), for movie reminders. */
+  repeatUntil: DateTime | undefined;
+  isMovieReminder: boolean;
+}
+
+const nyDate = (iso: string | null | undefined) =>
+  iso ? DateTime.fromISO(iso, { zone: NYC_ZONE }) : DateTime.invalid('missing');
+
+function describe(e: CalendarSource, reminder: boolean): string {
+  const parts = [e.description?.trim() ?? ''];
+  if (reminder) parts.push('Daily reminder: check showtimes and book tickets.');
+  if (e.sourceUrl && e.sourceUrl !== '#') parts.push(e.sourceUrl);
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/**
+ * The calendar entry for an event: 2 hours from its New York start (7:00 PM when the time
+ * cannot be read). A movie with a valid date range becomes a 30-minute 12:00 PM reminder
+ * repeating daily until its end date; a movie with bad dates falls back to a single entry.
+ */
+export function calendarEntry(e: CalendarSource): CalendarEntry {
+  const location = [e.venue, e.neighborhood, e.borough].filter(Boolean).join(', ');
+  if (e.isMovie) {
+    const first = nyDate(e.startDate);
+    const last = nyDate(e.endDate);
+    if (first.isValid && last.isValid && last >= first) {
+      const start = first.set({ hour: MOVIE_REMINDER.hour, minute: MOVIE_REMINDER.minute });
+      return {
+        title: e.title,
+        description: describe(e, true),
+        location,
+        start,
+        end: start.plus({ minutes: MOVIE_REMINDER.minutes }),
+        repeatUntil: last.set({ hour: MOVIE_REMINDER.hour, minute: MOVIE_REMINDER.minute }),
+        isMovieReminder: true,
+      };
+    }
+  }
+  const { hour, minute } = parseEventTime(e.time ?? '') ?? DEFAULT_TIME;
+  const start = nyDate(e.date).set({ hour, minute, second: 0, millisecond: 0 });
+  if (!start.isValid) throw new RangeError(`Invalid event date: ${e.date}`);
+  return {
+    title: e.title,
+    description: describe(e, false),
+    location,
+    start,
+    end: start.plus({ hours: EVENT_HOURS }),
+    repeatUntil: undefined,
+    isMovieReminder: false,
+  };
+}
+
+const compact = (d: DateTime) => d.toFormat("yyyyMMdd'T'HHmmss");
+
+/** RRULE text shared by the Google link, the Calendar API and .ics files. */
+export function recurrenceRule(entry: CalendarEntry): string | undefined {
+  if (!entry.repeatUntil) return undefined;
+  return `RRULE:FREQ=DAILY;UNTIL=${entry.repeatUntil.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`;
+}
+
+/** Google Calendar's "add event" template link, in New York time. */
+export function googleCalendarUrl(entry: CalendarEntry): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: entry.title,
+    dates: `${compact(entry.start)}/${compact(entry.end)}`,
+    details: entry.description,
+    location: entry.location,
+    ctz: NYC_ZONE,
+  });
+  const rule = recurrenceRule(entry);
+  if (rule) params.set('recur', rule);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** A file name safe on every OS, from the event title. */
+export function icsFileName(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 60);
+  return `${base || 'event'}.ics`;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+export const APPLE_PREFERENCES = ['manual', 'auto', 'disabled'] as const;
+export type ApplePreference = (typeof APPLE_PREFERENCES)[number];
+
+export const calendarSettingsSchema = z.object({
+  googleCalendarConnected: z.boolean(),
+  appleCalendarPreference: z.enum(APPLE_PREFERENCES),
+  autoAddToCalendar: z.boolean(),
+  /** Whether the server has Google keys; without them connecting is impossible. */
+  googleCalendarAvailable: z.boolean(),
+});
+export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
+
+export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
+  googleCalendarConnected: false,
+  appleCalendarPreference: 'manual',
+  autoAddToCalendar: false,
+  googleCalendarAvailable: false,
+};
+
+export const calendarSettingsPatchSchema = z
+  .object({
+    // Connecting happens only through Google's consent screen; a PATCH can only disconnect.
+    googleCalendarConnected: z.literal(false, {
+      error: 'Connect Google Calendar from the Connect button',
+    }),
+    appleCalendarPreference: z.enum(APPLE_PREFERENCES),
+    autoAddToCalendar: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine((p) => Object.keys(p).length > 0, 'Nothing to update');
+
+export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+const isoDate = z.iso.date({ error: 'Use the YYYY-MM-DD date format' });
+
+/** SPEC's body for POST /api/calendar/ics/generate (and the event inside add-event). */
+export const calendarEventInputSchema = z.object({
+  eventId: z.coerce.number().int().positive().optional(),
+  title: z.string().trim().min(1, 'Title is required').max(300),
+  description: z.string().max(5000).optional().default(''),
+  date: isoDate,
+  time: z.string().max(40).optional().default(''),
+  venue: z.string().max(300).optional().default(''),
+  category: z.string().max(60).optional(),
+  isMovie: z.boolean().optional(),
+  startDate: isoDate.nullish(),
+  endDate: isoDate.nullish(),
+  sourceUrl: z.string().max(2000).nullish(),
+});
+export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
+
+export const googleAddEventSchema = z.object({
+  userId: z.union([z.string(), z.number()]).optional(),
+  event: calendarEventInputSchema,
+});
+
+export const googleAddEventResultSchema = z.object({
+  success: z.literal(true),
+  htmlLink: z.string().nullable(),
+});
+
+export const feedSchema = z.object({ url: z.string(), webcalUrl: z.string() });
