@@ -19,8 +19,12 @@ describe('parseEventTime', () => {
 
 describe('eventStart', () => {
   it('reads the date and time as New York wall-clock time', () => {
-    expect(eventStart('2026-07-04', '9:00 PM').startsAt.toISOString()).toBe('2026-07-05T01:00:00.000Z');
-    expect(eventStart('2026-12-31', '11:30 PM').startsAt.toISOString()).toBe('2027-01-01T04:30:00.000Z');
+    expect(eventStart('2026-07-04', '9:00 PM').startsAt.toISOString()).toBe(
+      '2026-07-05T01:00:00.000Z',
+    );
+    expect(eventStart('2026-12-31', '11:30 PM').startsAt.toISOString()).toBe(
+      '2027-01-01T04:30:00.000Z',
+    );
   });
 
   it('defaults an unparseable time to 7:00 PM and says so', () => {
