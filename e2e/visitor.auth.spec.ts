@@ -1,0 +1,52 @@
+import { expect, test, uniqueEmail } from './fixtures.ts';
+
+test('a visitor signs up and lands on the deck', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel');
+  const submit = panel.getByRole('button', { name: /create account|sign up/i });
+  await panel.getByLabel(/first name/i).fill('Nora');
+  await panel.getByLabel(/last name/i).fill('Ephron');
+  await panel.getByLabel(/email/i).fill(uniqueEmail());
+  const password = panel.getByPlaceholder('Choose a password (6+ characters)');
+  await password.fill('12345');
+  await expect(submit).toBeDisabled();
+  await password.fill('123456');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Discover' })).toBeVisible();
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel(/email/i).fill(uniqueEmail());
+  await panel.getByLabel(/password/i).fill('not-right');
+  await panel.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('Google sign-in without keys comes back with the SPEC message', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /google/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Failed to initiate Google login. Please try again.').first()).toBeVisible();
+  for (const provider of ['Apple', 'Microsoft', 'Discord', 'Facebook']) {
+    await expect(page.getByRole('button', { name: new RegExp(provider) })).toBeDisabled();
+  }
+});
+
+test('the demo login signs in with the shown credentials', async ({ page }) => {
+  await page.goto('/demo-login');
+  await expect(page.getByText('demo1234')).toBeVisible();
+  await page.getByRole('button', { name: /demo/i }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a deep link while anonymous shows the login screen in place', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+});
