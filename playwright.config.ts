@@ -64,6 +64,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       JOBS: 'off',
+      AUTH_RATE_LIMIT: '10000',
       LOG_LEVEL: 'warn',
     },
   },

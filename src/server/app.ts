@@ -30,8 +30,6 @@ import { registerOriginCheck } from '#server/lib/origin-check.ts';
 export interface AppOptions {
   config: Config;
   database: Database;
-  /** Sign-in attempts per IP per minute. */
-  authRateLimit?: number;
   logger?: boolean;
 }
 
@@ -112,7 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     auth,
     db: database.db,
     config,
-    authRateLimit: opts.authRateLimit ?? 30,
+    authRateLimit: config.authRateLimit,
   });
   registerEventRoutes(app, database.db);
   registerSwipeRoutes(app, database.db);

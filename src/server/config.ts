@@ -24,6 +24,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   JOBS: onOff.default(true),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,6 +43,8 @@ export interface Config {
   seedDemo: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
   jobs: boolean;
+  /** Sign-in and sign-up attempts per client per minute. */
+  authRateLimit: number;
   logLevel: string;
 }
 
@@ -81,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     jobs: e.JOBS,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
   };
 }

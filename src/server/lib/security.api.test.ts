@@ -149,7 +149,7 @@ describe('system routes', () => {
 
 describe('rate limiting', () => {
   it('limits sign-in attempts per client', async () => {
-    const limited = await createTestApp({}, 3);
+    const limited = await createTestApp({ AUTH_RATE_LIMIT: 3 });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {

@@ -29,10 +29,11 @@ export async function createTestApp(
     SEED_DEMO: 'off',
     JOBS: 'off',
     PUBLIC_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT: '1000',
     ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
   });
   const database = await openTestDatabase();
-  const { app, auth } = await buildApp({ config, database, authRateLimit, logger: false });
+  const { app, auth } = await buildApp({ config, database, logger: false });
   await seed(database.db, auth, config);
   await app.ready();
   return {
