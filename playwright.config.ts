@@ -28,7 +28,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e',
   fullyParallel: false,
-  workers: 2,
+  // One worker: specs share one server and database, and deck specs arrange whole decks.
+  workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
