@@ -55,6 +55,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerErrorHandler(app);
 
   await app.register(fastifyHelmet, {
+    // Per-request nonces: Radix dialogs add a <style> element, which carries the page's nonce.
+    enableCSPNonces: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -17,7 +17,11 @@ function readConfig(): Config {
 
 const started = performance.now();
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onError: (err) => console.error(`Database connection error: ${err.message}`),
+});
 const { app, auth } = await buildApp({ config, database });
 const seeded = await seed(database.db, auth, config);
 

@@ -143,7 +143,11 @@ describe('demo and admin login', () => {
       payload: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ success: false, error: 'Invalid admin credentials' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Invalid admin credentials',
+      message: 'Invalid admin credentials',
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 

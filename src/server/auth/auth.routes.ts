@@ -161,7 +161,8 @@ export function registerAuthRoutes(
       response: { 200: adminLoginResultSchema, 401: adminLoginResultSchema },
     },
     handler: async (request, reply) => {
-      const refuse = () => reply.status(401).send({ success: false, error: INVALID_ADMIN });
+      const refuse = () =>
+        reply.status(401).send({ success: false, error: INVALID_ADMIN, message: INVALID_ADMIN });
       // Check the role before signing in, so a normal account never gets a session here.
       const [found] = await db
         .select({ role: user.role })

@@ -28,9 +28,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  onError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle client losing its connection (server restart, dropped database) must not crash
+    // the process; the pool replaces it and the next query reports any lasting problem.
+    pool.on('error', (err) => opts.onError?.(err));
     const db = drizzlePg(pool) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

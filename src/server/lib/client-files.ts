@@ -1,10 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '#server/lib/errors.ts';
 
 export const CLIENT_DIST = path.resolve('dist/client');
+/** index.html names the request's style nonce here; see src/client/main.tsx. */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
  * Serves the built SPA (hashed assets cached for a year, index.html never), uploaded images,
@@ -27,6 +29,8 @@ export async function registerClientFiles(app: FastifyInstance, dataDir: string)
       prefix: '/',
       wildcard: false,
       index: false,
+      // index.html is served by the fallback below, with the request's nonce filled in.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(

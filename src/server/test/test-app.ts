@@ -18,10 +18,7 @@ export interface TestApp {
 }
 
 /** The real server on a fresh database, seeded with the demo and admin accounts only. */
-export async function createTestApp(
-  env: Partial<Env> = {},
-  authRateLimit = 1000,
-): Promise<TestApp> {
+export async function createTestApp(env: Partial<Env> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -40,6 +40,8 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const adminLoginResultSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),
+  /** Present on failure, like every other error body. */
+  message: z.string().optional(),
 });
 
 export const okSchema = z.object({ success: z.literal(true) });

@@ -1,18 +1,305 @@
 import type { NewEventRow } from '#server/db/schema/events.ts';
-import { eventStart, addDays } from '#shared/time.ts';
+import {
+  fillers,
+  homeTeams,
+  leagues,
+  movies,
+  names,
+  screening,
+  signatureListings,
+  templates,
+} from '#server/db/seed/demo-templates.ts';
+import { venues, type Venue } from '#server/db/seed/venues.ts';
+import { categoryLabel, type CategoryId } from '#shared/categories.ts';
+import { parsePrice } from '#shared/price.ts';
+import { addDays, eventStart } from '#shared/time.ts';
 
-/** Placeholder until the demo catalogue lands. */
-export function buildDemoEvents(today: string): NewEventRow[] {
-  return Array.from({ length: 30 }, (_, i) => {
-    const date = addDays(today, i % 30);
+const TOTAL = 300;
+const DAYS_AHEAD = 30;
+/** Screenings open in the first two weeks so that even a 14-day run ends inside the window. */
+const LAST_MOVIE_OPENING = 16;
+/** Fixed so every fresh install shows the same catalogue for a given day, and tests can pin it. */
+const SEED = 0x5eed_2c17;
+/** Share of events without a page of their own, so the "details coming soon" path gets exercised. */
+const NO_LINK_SHARE = 0.15;
+/** Share of events whose source used an alias ("Concerts", "Outdoors") rather than the canonical id. */
+const ALIAS_SHARE = 0.3;
+
+type TemplateCategory = keyof typeof templates;
+
+/** mulberry32: tiny and random enough for demo data, and unlike Math.random it replays exactly. */
+function createRng(seed: number) {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (below: number): number => Math.floor(next() * below);
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[int(items.length)];
+    if (item === undefined) throw new Error('Cannot pick from an empty list');
+    return item;
+  };
+  return { next, int, pick, chance: (p: number): boolean => next() < p };
+}
+type Rng = ReturnType<typeof createRng>;
+
+interface Listing {
+  title: string;
+  description: string;
+  times: readonly string[] | undefined;
+  prices: readonly string[] | undefined;
+}
+
+function parseListing(text: string): Listing {
+  const [title = '', description = '', times = '', prices = ''] = text.split(/\s*\|\s*/);
+  const parts = (s: string) => (s ? s.split(/\s*,\s*/) : undefined);
+  return { title, description, times: parts(times), prices: parts(prices) };
+}
+
+// Placeholders that stand for an invented person rather than a pick from `fillers`.
+const PEOPLE = new Set(
+  'artist chef choreographer comic director playwright speaker speaker2 teacher'.split(' '),
+);
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'in', 'on', 'for', 'to', 'about']);
+
+function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+function personName(rng: Rng): string {
+  return `${rng.pick(names.first)} ${rng.pick(names.last)}`;
+}
+
+function performerName(rng: Rng): string {
+  switch (rng.int(4)) {
+    case 0:
+      return `The ${rng.pick(names.bandAdjective)} ${rng.pick(names.bandNoun)} ${rng.pick(names.ensemble)}`;
+    case 1:
+      return `${personName(rng)} ${rng.pick(names.combo)}`;
+    case 2:
+      return personName(rng);
+    default:
+      return `${rng.pick(names.bandAdjective)} ${rng.pick(names.bandPlural)}`;
+  }
+}
+
+/** Fills {placeholders}; values are remembered in `ctx` so a title and its description agree. */
+function fill(text: string, ctx: Map<string, string>, rng: Rng): string {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const base = key.charAt(0).toLowerCase() + key.slice(1);
+    let value = ctx.get(base);
+    if (value === undefined) {
+      value = invent(base, ctx, rng);
+      ctx.set(base, value);
+    }
+    return key === base ? value : titleCase(value);
+  });
+}
+
+function invent(key: string, ctx: Map<string, string>, rng: Rng): string {
+  if (PEOPLE.has(key)) {
+    const taken = new Set(ctx.values());
+    let name = personName(rng);
+    while (taken.has(name)) name = personName(rng);
+    return name;
+  }
+  const pool = fillers[key];
+  if (!pool) throw new Error(`No filler for {${key}}`);
+  return rng.pick(pool);
+}
+
+/** "7:00 PM" most of the time, "7:00PM" sometimes: both formats arrive from real sources. */
+function styleTime(time: string, rng: Rng): string {
+  return rng.chance(0.25) ? time.replace(/ (AM|PM)$/, '$1') : time;
+}
+
+interface Details {
+  title: string;
+  description: string;
+  time: string;
+  price: string;
+  performer: string | null;
+  aliases: readonly string[];
+}
+
+function toRow(
+  rng: Rng,
+  venue: Venue,
+  category: CategoryId,
+  date: string,
+  d: Details,
+): NewEventRow {
+  const cents = parsePrice(d.price);
+  return {
+    title: d.title,
+    description: d.description,
+    date,
+    time: d.time,
+    startsAt: eventStart(date, d.time).startsAt,
+    venue: venue.name,
+    price: d.price,
+    priceMinCents: cents?.minCents ?? null,
+    priceMaxCents: cents?.maxCents ?? null,
+    category,
+    originalCategory: rng.chance(ALIAS_SHARE) ? rng.pick(d.aliases) : categoryLabel(category),
+    performer: d.performer,
+    sourceUrl: rng.chance(NO_LINK_SHARE) ? null : venue.website,
+    imageUrl: `/images/events/${category}.svg`,
+    neighborhood: venue.neighborhood,
+    borough: venue.borough,
+    isMovie: false,
+    startDate: null,
+    endDate: null,
+    source: 'seed',
+  };
+}
+
+/** A pro game when the venue has a home team in season; null when it has one but none is. */
+function fixture(
+  rng: Rng,
+  venue: Venue,
+  date: string,
+  usedTitles: ReadonlySet<string>,
+): Details | null | undefined {
+  const teams = homeTeams[venue.name];
+  if (!teams) return undefined;
+  const month = Number(date.slice(5, 7));
+  const playing = teams.filter((t) => leagues[t.league].months.includes(month));
+  if (playing.length === 0) return null;
+  const { team, league } = rng.pick(playing);
+  const l = leagues[league];
+  // Prefer an opponent not already on the calendar, as a homestand brings several visiting teams.
+  let opponent = rng.pick(l.opponents);
+  for (let i = 0; i < 4 && usedTitles.has(`${team} vs. ${opponent}`); i++) {
+    opponent = rng.pick(l.opponents);
+  }
+  const ctx = new Map([
+    ['home', team],
+    ['opponent', opponent],
+    ['venue', venue.name],
+  ]);
+  return {
+    title: fill('{home} vs. {opponent}', ctx, rng),
+    description: fill(l.description, ctx, rng),
+    time: styleTime(rng.pick(l.times), rng),
+    price: rng.pick(l.prices),
+    performer: null,
+    aliases: templates.sports.aliases,
+  };
+}
+
+function listingDetails(
+  rng: Rng,
+  venue: Venue,
+  category: TemplateCategory,
+  usedTitles: ReadonlySet<string>,
+): Details {
+  const t = templates[category];
+  const listings = signatureListings[venue.name] ?? t.listings;
+  let ctx = new Map<string, string>();
+  let listing = parseListing(rng.pick(listings));
+  let title = '';
+  // A few retries keep the deck varied; a repeat after that is fine (trivia nights recur).
+  for (let attempt = 0; attempt < 6; attempt++) {
+    ctx = new Map([
+      ['venue', venue.name],
+      ['neighborhood', venue.neighborhood],
+      ['borough', venue.borough],
+    ]);
+    if (category === 'music') ctx.set('performer', performerName(rng));
+    listing = parseListing(rng.pick(listings));
+    title = fill(listing.title, ctx, rng);
+    if (!usedTitles.has(title)) break;
+  }
+  return {
+    title,
+    description: fill(listing.description, ctx, rng),
+    time: styleTime(rng.pick(listing.times ?? t.times), rng),
+    price: rng.pick(listing.prices ?? t.prices),
+    performer: ctx.get('performer') ?? null,
+    aliases: t.aliases,
+  };
+}
+
+function buildMovies(rng: Rng, today: string): NewEventRow[] {
+  const screens = venues.filter((v) => v.categories.includes('movie'));
+  return movies.map((text, i) => {
+    const venue = screens[i % screens.length];
+    if (!venue) throw new Error('No venue shows movies');
+    const { title, description } = parseListing(text);
+    const opening = rng.int(LAST_MOVIE_OPENING + 1);
+    const date = addDays(today, opening);
+    const details: Details = {
+      title,
+      description,
+      time: styleTime(rng.pick(screening.times), rng),
+      price: rng.pick(screening.prices),
+      performer: null,
+      aliases: screening.aliases,
+    };
     return {
-      title: `Event ${i}`,
-      date,
-      time: '8:00 PM',
-      startsAt: eventStart(date, '8:00 PM').startsAt,
-      source: 'seed' as const,
-      category: 'music',
-      borough: 'Manhattan',
+      ...toRow(rng, venue, 'movie', date, details),
+      isMovie: true,
+      startDate: date,
+      endDate: addDays(today, opening + 3 + rng.int(12)),
     };
   });
+}
+
+function pickCategory(rng: Rng): TemplateCategory {
+  const ids = Object.keys(templates) as TemplateCategory[];
+  const total = ids.reduce((sum, id) => sum + templates[id].weight, 0);
+  let r = rng.next() * total;
+  for (const id of ids) {
+    r -= templates[id].weight;
+    if (r < 0) return id;
+  }
+  return 'other';
+}
+
+/**
+ * The SEED_DEMO catalogue: ~300 events from `today` to 30 days out across every borough and
+ * category, each at a real venue that hosts that kind of event. Deterministic for a given day.
+ */
+export function buildDemoEvents(today: string): NewEventRow[] {
+  const rng = createRng(SEED);
+  const rows = buildMovies(rng, today);
+  const usedTitles = new Set<string>();
+
+  const add = (venue: Venue, category: TemplateCategory): void => {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const date = addDays(today, rng.int(DAYS_AHEAD + 1));
+      const game = category === 'sports' ? fixture(rng, venue, date, usedTitles) : undefined;
+      if (game === null) continue; // home team out of season that day: try another date
+      const details = game ?? listingDetails(rng, venue, category, usedTitles);
+      rows.push(toRow(rng, venue, category, date, details));
+      usedTitles.add(details.title);
+      return;
+    }
+  };
+
+  // Every venue once first, so each borough and listed neighborhood has something on.
+  for (const venue of venues) {
+    const options = venue.categories.filter((c): c is TemplateCategory => c !== 'movie');
+    if (options.length > 0) add(venue, rng.pick(options));
+  }
+  for (let guard = 0; rows.length < TOTAL && guard < TOTAL * 10; guard++) {
+    const category = pickCategory(rng);
+    add(rng.pick(venues.filter((v) => v.categories.includes(category))), category);
+  }
+
+  rows.sort(
+    (a, b) =>
+      a.startsAt.getTime() - b.startsAt.getTime() ||
+      (a.venue ?? '').localeCompare(b.venue ?? '') ||
+      a.title.localeCompare(b.title),
+  );
+  return rows.map((row, i) => ({ ...row, sourceKey: `seed:${i + 1}` }));
 }

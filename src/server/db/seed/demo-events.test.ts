@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildDemoEvents } from '#server/db/seed/demo-events.ts';
+import { venues } from '#server/db/seed/venues.ts';
+import { categories, normalizeCategory } from '#shared/categories.ts';
+import { boroughs } from '#shared/nyc/boroughs.ts';
+import {
+  boroughOf,
+  neighborhoodsByBorough,
+  quickNeighborhoods,
+} from '#shared/nyc/neighborhoods.ts';
+import { parsePrice } from '#shared/price.ts';
+import { addDays, parseEventTime } from '#shared/time.ts';
+
+const today = '2025-06-10';
+const last = addDays(today, 30);
+const events = buildDemoEvents(today);
+const publicDir = fileURLToPath(new URL('../../../client/public', import.meta.url));
+
+describe('neighborhoods', () => {
+  it('lists each name once, sorted, in exactly one borough', () => {
+    for (const borough of boroughs) {
+      const names = neighborhoodsByBorough[borough];
+      expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+      for (const name of names) expect(boroughOf(name)).toBe(borough);
+    }
+  });
+
+  it('includes every quick neighborhood in its borough', () => {
+    for (const q of quickNeighborhoods) expect(boroughOf(q.name)).toBe(q.borough);
+  });
+
+  it('places every venue in a listed neighborhood of its borough', () => {
+    for (const v of venues)
+      expect(neighborhoodsByBorough[v.borough], v.name).toContain(v.neighborhood);
+  });
+});
+
+describe('buildDemoEvents', () => {
+  it('builds about 300 events', () => {
+    expect(events.length).toBeGreaterThanOrEqual(280);
+    expect(events.length).toBeLessThanOrEqual(320);
+  });
+
+  it('is deterministic for a given day', () => {
+    expect(buildDemoEvents(today)).toEqual(events);
+  });
+
+  it('dates everything from today to 30 days out, movie runs included', () => {
+    for (const e of events) {
+      expect(e.date >= today && e.date <= last, e.date).toBe(true);
+      if (e.isMovie) {
+        expect(e.startDate).toBe(e.date);
+        expect(e.endDate! > e.date && e.endDate! <= last, e.endDate!).toBe(true);
+      }
+    }
+  });
+
+  it('covers every borough, every category but "other", and each quick neighborhood', () => {
+    expect(new Set(events.map((e) => e.borough))).toEqual(new Set(boroughs));
+    const seen = new Set(events.map((e) => e.category));
+    for (const c of categories) if (c.id !== 'other') expect(seen, c.id).toContain(c.id);
+    const neighborhoods = new Set(events.map((e) => e.neighborhood));
+    for (const q of quickNeighborhoods) expect(neighborhoods, q.name).toContain(q.name);
+  });
+
+  it('keeps that coverage in winter, when the ballparks are dark', () => {
+    const winter = buildDemoEvents('2026-01-15');
+    expect(winter.length).toBeGreaterThanOrEqual(280);
+    expect(new Set(winter.map((e) => e.borough))).toEqual(new Set(boroughs));
+    const seen = new Set(winter.map((e) => e.category));
+    for (const c of categories) if (c.id !== 'other') expect(seen, c.id).toContain(c.id);
+    expect(winter.some((e) => /Yankees|Mets|Cyclones|FerryHawks|Liberty/.test(e.title))).toBe(
+      false,
+    );
+  });
+
+  it('keeps each event in a neighborhood of its own borough', () => {
+    for (const e of events) expect(boroughOf(e.neighborhood!), e.title).toBe(e.borough);
+  });
+
+  it('includes a handful of movies with date ranges, and only movies are flagged', () => {
+    const movies = events.filter((e) => e.isMovie);
+    expect(movies.length).toBeGreaterThanOrEqual(6);
+    for (const e of events) expect(e.isMovie, e.title).toBe(e.category === 'movie');
+  });
+
+  it('reads like real listings', () => {
+    for (const e of events) {
+      expect(e.description!.length, e.description).toBeGreaterThanOrEqual(80);
+      expect(e.description!.length, e.description).toBeLessThanOrEqual(220);
+      expect(`${e.title} ${e.description}`).not.toMatch(/[{}]/);
+      expect(e.performer != null, e.title).toBe(e.category === 'music');
+    }
+    expect(new Set(events.map((e) => e.title)).size).toBeGreaterThan(events.length * 0.8);
+  });
+
+  it('normalizes each original category back to the stored one', () => {
+    for (const e of events) expect(normalizeCategory(e.originalCategory)).toBe(e.category);
+    expect(events.some((e) => e.originalCategory === 'Concerts')).toBe(true);
+  });
+
+  it('mixes time formats, with a few unparseable times that start at 7 PM', () => {
+    const unparsed = events.filter((e) => parseEventTime(e.time!) === null);
+    expect(unparsed.length).toBeGreaterThan(0);
+    expect(unparsed.length).toBeLessThan(events.length * 0.05);
+    expect(events.some((e) => /\d(AM|PM)$/.test(e.time!))).toBe(true);
+    expect(events.some((e) => / (AM|PM)$/.test(e.time!))).toBe(true);
+  });
+
+  it('parses prices, leaving donation-style prices unpriced', () => {
+    for (const e of events) {
+      const parsed = parsePrice(e.price!);
+      expect(e.priceMinCents ?? null).toBe(parsed?.minCents ?? null);
+      expect(e.priceMaxCents ?? null).toBe(parsed?.maxCents ?? null);
+    }
+    expect(events.some((e) => e.price === 'Free' && e.priceMinCents === 0)).toBe(true);
+  });
+
+  it('links most events to a real https page and leaves some without a link', () => {
+    const linked = events.filter((e) => e.sourceUrl);
+    for (const e of linked) expect(e.sourceUrl).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+(\/|$)/);
+    expect(linked.length / events.length).toBeGreaterThan(0.75);
+    expect(linked.length).toBeLessThan(events.length);
+  });
+
+  it('uses bundled images that exist', () => {
+    for (const url of new Set(events.map((e) => e.imageUrl!))) {
+      expect(url).toMatch(/^\/images\/events\/[a-z]+\.svg$/);
+      expect(existsSync(`${publicDir}${url}`), url).toBe(true);
+    }
+    for (const c of categories) {
+      expect(existsSync(`${publicDir}/images/events/${c.id}.svg`), c.id).toBe(true);
+    }
+  });
+
+  it('keys events seed:1..n in start order', () => {
+    expect(events.map((e) => e.sourceKey)).toEqual(events.map((_, i) => `seed:${i + 1}`));
+    expect(events.every((e) => e.source === 'seed')).toBe(true);
+    for (let i = 1; i < events.length; i++) {
+      expect(events[i]!.startsAt >= events[i - 1]!.startsAt).toBe(true);
+    }
+  });
+});
