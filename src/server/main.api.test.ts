@@ -71,7 +71,8 @@ async function demoCookie() {
     .join('; ');
 }
 
-describe('npm start', () => {
+// A cold PGlite start on a busy 2-core machine can take tens of seconds.
+describe('npm start', { timeout: 120_000 }, () => {
   let likedId = 0;
 
   it('migrates, seeds demo data and prints the generated admin password once', async () => {
