@@ -19,7 +19,10 @@ test('a wrong admin password is refused', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin-login$/);
 });
 
-test('a normal user on /admin sees Access Denied, then the admin login', async ({ page, login }) => {
+test('a normal user on /admin sees Access Denied, then the admin login', async ({
+  page,
+  login,
+}) => {
   await login('user');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();

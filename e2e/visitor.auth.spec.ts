@@ -24,7 +24,9 @@ test('a wrong password shows the server message', async ({ page }) => {
   await panel.getByLabel(/email/i).fill(uniqueEmail());
   await panel.getByLabel(/password/i).fill('not-right');
   await panel.getByRole('button', { name: /sign in/i }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -32,7 +34,9 @@ test('Google sign-in without keys comes back with the SPEC message', async ({ pa
   await page.goto('/login');
   await page.getByRole('button', { name: /google/i }).click();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText('Failed to initiate Google login. Please try again.').first()).toBeVisible();
+  await expect(
+    page.getByText('Failed to initiate Google login. Please try again.').first(),
+  ).toBeVisible();
   for (const provider of ['Apple', 'Microsoft', 'Discord', 'Facebook']) {
     await expect(page.getByRole('button', { name: new RegExp(provider) })).toBeDisabled();
   }

@@ -41,11 +41,16 @@ export async function registerClientFiles(app: FastifyInstance, dataDir: string)
     });
   }
 
+  const page = hasClient ? readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (!wantsPage || !hasClient)
-      throw notFound(`No route for ${request.method} ${request.url.split('?')[0]}`);
+    const url = request.url.split('?')[0]!;
+    // A missing hashed asset is a real 404 (an old tab after a deploy), not a page to route.
+    const wantsPage =
+      request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/assets/');
+    if (!wantsPage || !hasClient) throw notFound(`No route for ${request.method} ${url}`);
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html', CLIENT_DIST);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page.replaceAll(NONCE_PLACEHOLDER, reply.cspNonce.style));
   });
 }

@@ -1,0 +1,116 @@
+import { pathToFileURL } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '#server/db/client.ts';
+import { hotEvents } from '#server/features/events/hot.service.ts';
+import { unseenEvents } from '#server/features/events/unseen.service.ts';
+
+export interface PlanCheck {
+  name: string;
+  /** Seq Scans on the big tables found in the plan; empty means PASS. */
+  seqScans: string[];
+  usesOffset: boolean;
+  executionMs: number;
+  sharedBuffers: number;
+  plan: string;
+  pass: boolean;
+}
+
+interface Captured {
+  query: string;
+  params: unknown[];
+}
+
+/**
+ * Runs the services themselves against a Drizzle instance that records every statement, so the
+ * plans below are of exactly the SQL the server sends, never a hand-copied variant of it.
+ */
+function recordingDb(pool: pg.Pool) {
+  const captured: Captured[] = [];
+  const db = drizzle(pool, {
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  }) as unknown as Db;
+  return {
+    db,
+    async capture(run: (db: Db) => Promise<unknown>): Promise<Captured[]> {
+      captured.length = 0;
+      await run(db);
+      return [...captured];
+    },
+  };
+}
+
+const BIG_TABLES = /Seq Scan on (events|user_events)\b/g;
+
+async function explain(pool: pg.Pool, name: string, q: Captured): Promise<PlanCheck> {
+  const sql = `EXPLAIN (ANALYZE, BUFFERS) ${q.query}`;
+  await pool.query(sql, q.params); // warm the cache: the bench measures a warm server too
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(sql, q.params);
+  const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+  const seqScans = [...plan.matchAll(BIG_TABLES)].map((m) => m[0]);
+  const usesOffset = /\boffset\b/i.test(q.query);
+  const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
+  const top = /Buffers: shared hit=(\d+)(?: read=(\d+))?/.exec(plan);
+  const sharedBuffers = top ? Number(top[1]) + Number(top[2] ?? 0) : NaN;
+  return {
+    name,
+    seqScans,
+    usesOffset,
+    executionMs,
+    sharedBuffers,
+    plan,
+    pass: seqScans.length === 0 && !usesOffset,
+  };
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the deck query for the heavy user (first page, and the page after
+ * it through the keyset cursor) and of the hot list. PASS: no Seq Scan on events or user_events
+ * and no OFFSET.
+ */
+export async function explainChecks(databaseUrl: string, heavyUserId: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const rec = recordingDb(pool);
+    let nextCursor: string | undefined;
+    const [deck] = await rec.capture(async (db) => {
+      ({ nextCursor } = await unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [] }));
+    });
+    if (!nextCursor) throw new Error('The heavy user has less than one deck page left');
+    const [at, id] = nextCursor.split('.');
+    const cursor = { rankAt: new Date(Number(at)), id: Number(id) };
+    const [deckPage2] = await rec.capture((db) =>
+      unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [], cursor }),
+    );
+    const [hot] = await rec.capture((db) => hotEvents(db, 20));
+    return [
+      await explain(pool, 'unseen (heavy user, page 1)', deck!),
+      await explain(pool, 'unseen (heavy user, cursor page 2)', deckPage2!),
+      await explain(pool, 'hot (limit 20)', hot!),
+    ];
+  } finally {
+    await pool.end();
+  }
+}
+
+export function printPlanChecks(checks: PlanCheck[]) {
+  for (const c of checks) {
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — ${c.name}\n${c.plan}`);
+  }
+  console.log('');
+  for (const c of checks) {
+    const why = c.pass
+      ? 'no Seq Scan on events/user_events, no OFFSET'
+      : [...c.seqScans, c.usesOffset ? 'OFFSET' : ''].filter(Boolean).join(', ');
+    console.log(
+      `${c.pass ? 'PASS' : 'MISS'}  ${c.name}: ${why} ` +
+        `(${c.executionMs} ms, ${c.sharedBuffers} buffers)`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { ensureDataset } = await import('./dataset.ts');
+  const dataset = await ensureDataset();
+  printPlanChecks(await explainChecks(dataset.databaseUrl, dataset.heavyUserId));
+}

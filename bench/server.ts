@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3900);
+/** Another checkout's server against the same dataset, to compare a change before and after. */
+const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? repoRoot);
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface Session {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the real server (`src/server/main.ts`) as a child process against `databaseUrl`, the
+ * way an operator would, and waits for /api/health. The load generator stays in this process,
+ * so the two never share a core's event loop.
+ */
+export async function startServer(databaseUrl: string, port = BENCH_PORT): Promise<BenchServer> {
+  const url = `http://localhost:${port}`;
+  if (await healthy(url)) throw new Error(`Something already answers on ${url}; stop it first.`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      JOBS: 'off',
+      SEED_DEMO: 'off',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-admin-pass',
+      // The bench signs up a pool of users from one address in a few seconds.
+      AUTH_RATE_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  // Warnings and errors from the server during the run are worth seeing as they happen.
+  child.stderr?.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    process.stderr.write(`[server] ${chunk.toString()}`);
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+
+  const deadline = Date.now() + 90_000;
+  while (!(await healthy(url))) {
+    if (exited || Date.now() > deadline) {
+      await kill(child);
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The server did not become healthy:\n${output.join('')}`);
+    }
+    await sleep(250);
+  }
+
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      await kill(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** SIGTERM (graceful shutdown), then SIGKILL if it has not exited after 15 s. */
+async function kill(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function sessionCookie(res: Response): string {
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  if (!cookie) throw new Error('The server answered without a session cookie');
+  return cookie;
+}
+
+async function postJson(url: string, body: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${url} → ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** Signs up through POST /api/auth/register, as the client does. */
+export async function register(baseUrl: string, creds: Credentials): Promise<Session> {
+  const res = await postJson(`${baseUrl}/api/auth/register`, {
+    firstName: 'Bench',
+    lastName: 'User',
+    ...creds,
+  });
+  const user = (await res.json()) as { id: string };
+  return { id: user.id, email: creds.email, cookie: sessionCookie(res) };
+}
+
+/** Signs in through POST /api/auth/login. */
+export async function login(baseUrl: string, creds: Credentials): Promise<Session> {
+  const res = await postJson(`${baseUrl}/api/auth/login`, {
+    email: creds.email,
+    password: creds.password,
+  });
+  const user = (await res.json()) as { id: string };
+  return { id: user.id, email: creds.email, cookie: sessionCookie(res) };
+}

@@ -1,0 +1,106 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type pg from 'pg';
+
+const DAY_MS = 86_400_000;
+
+export interface TestEvent {
+  title: string;
+  category?: string;
+  description?: string;
+  price?: string;
+  sourceUrl?: string | null;
+  likeCount?: number;
+  movie?: { startDate: string; endDate: string };
+}
+
+let batch = 0;
+
+/** A title no other test (or the demo catalogue) can share. */
+export function uniqueTitle(name: string): string {
+  batch += 1;
+  return `${name} ${process.pid}-${Date.now()}-${batch}`;
+}
+
+/** A day `days` from now as YYYY-MM-DD. */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Signs up a fresh user whose deck holds exactly `events`, in the given order: every existing
+ * event is marked passed for them, then the events are inserted five days apart (far enough
+ * that a like's ranking boost cannot reorder them).
+ */
+export async function arrangeDeck(
+  page: Page,
+  db: pg.Pool,
+  login: (role: 'user') => Promise<unknown>,
+  events: TestEvent[],
+): Promise<{ userId: string; ids: number[] }> {
+  await login('user');
+  const me = await page.context().request.get('/api/auth/user');
+  const { id: userId } = (await me.json()) as { id: string };
+  await db.query(
+    `INSERT INTO user_events (user_id, event_id, action) SELECT $1, id, 'passed' FROM events`,
+    [userId],
+  );
+  const ids: number[] = [];
+  for (const [i, e] of events.entries()) {
+    const date = daysFromNow(10 + i * 5);
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO events (title, description, date, time, starts_at, venue, price, category,
+         source, image_url, source_url, like_count, is_movie, start_date, end_date)
+       VALUES ($1, $2, $3, '8:00 PM', ($3::date + time '20:00') AT TIME ZONE 'America/New_York',
+         'Test Venue', $4, $5, 'manual', NULL, $6, $7, $8, $9, $10)
+       RETURNING id`,
+      [
+        e.title,
+        e.description ?? 'An event made for this test.',
+        date,
+        e.price ?? '$10',
+        e.category ?? 'music',
+        e.sourceUrl ?? null,
+        e.likeCount ?? 0,
+        e.movie !== undefined,
+        e.movie?.startDate ?? null,
+        e.movie?.endDate ?? null,
+      ],
+    );
+    ids.push(Number(rows[0]!.id));
+  }
+  return { userId, ids };
+}
+
+/** The deck's live top card (the waiting card behind it is hidden from the accessibility tree). */
+export function topCard(page: Page, title: string): Locator {
+  return page.getByRole('article', { name: title });
+}
+
+/**
+ * Drags the top card with the mouse in small steps, like a hand would. `pauseMs` between
+ * steps makes a slow drag, whose release speed stays under the flick threshold.
+ */
+export async function dragCard(page: Page, title: string, dx: number, dy: number, pauseMs = 0) {
+  const card = topCard(page, title);
+  await expect(card).toBeVisible();
+  const box = (await card.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 3;
+  const steps = 10;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i += 1) {
+    await page.mouse.move(x + (dx * i) / steps, y + (dy * i) / steps);
+    if (pauseMs) await page.waitForTimeout(pauseMs);
+  }
+  await page.mouse.up();
+}
+
+/** The user's recorded action for an event, or null. */
+export async function swipeOf(db: pg.Pool, userId: string, eventId: number) {
+  const { rows } = await db.query<{ action: string }>(
+    'SELECT action FROM user_events WHERE user_id = $1 AND event_id = $2',
+    [userId, eventId],
+  );
+  return rows[0]?.action ?? null;
+}

@@ -1,0 +1,148 @@
+import { arrangeDeck, dragCard, swipeOf, topCard, uniqueTitle } from './deck-setup.ts';
+import { expect, test } from './fixtures.ts';
+
+test('mouse drags love, pass and save cards for maybe', async ({ page, db, login }) => {
+  const [a, b, c, d] = ['Drag A', 'Drag B', 'Drag C', 'Drag D'].map(uniqueTitle) as [
+    string,
+    string,
+    string,
+    string,
+  ];
+  const { userId, ids } = await arrangeDeck(page, db, login, [
+    { title: a },
+    { title: b },
+    { title: c },
+    { title: d },
+  ]);
+  await page.goto('/home');
+
+  // A short drag is not a swipe: the card snaps back.
+  await dragCard(page, a, 30, 0, 25);
+  await expect(topCard(page, a)).toBeVisible();
+
+  await dragCard(page, a, 220, 10);
+  await expect(page.getByRole('dialog', { name: 'Add to Calendar' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(topCard(page, b)).toBeVisible();
+
+  await dragCard(page, b, -220, 0);
+  await expect(topCard(page, c)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+  await dragCard(page, c, 10, 200);
+  await expect(page.getByText('Added to maybe list').first()).toBeVisible();
+  await expect(topCard(page, d)).toBeVisible();
+  // Undo follows passes and likes only.
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+  await expect.poll(() => swipeOf(db, userId, ids[0]!)).toBe('liked');
+  await expect.poll(() => swipeOf(db, userId, ids[1]!)).toBe('passed');
+  await expect.poll(() => swipeOf(db, userId, ids[2]!)).toBe('maybe');
+});
+
+test('arrow keys swipe, and Z or the Undo button bring a card back', async ({
+  page,
+  db,
+  login,
+}) => {
+  const [a, b, c] = ['Keys A', 'Keys B', 'Keys C'].map(uniqueTitle) as [string, string, string];
+  const { userId, ids } = await arrangeDeck(page, db, login, [
+    { title: a },
+    { title: b },
+    { title: c },
+  ]);
+  await page.goto('/home');
+  await expect(topCard(page, a)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(topCard(page, b)).toBeVisible();
+  await expect.poll(() => swipeOf(db, userId, ids[0]!)).toBe('passed');
+
+  await page.keyboard.press('z');
+  await expect(topCard(page, a)).toBeVisible();
+  await expect(page.getByText('Event restored').first()).toBeVisible();
+  await expect.poll(() => swipeOf(db, userId, ids[0]!)).toBeNull();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(topCard(page, b)).toBeVisible();
+  await expect.poll(() => swipeOf(db, userId, ids[0]!)).toBe('maybe');
+  // ArrowDown saved the card instead of scrolling the page.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Add to Calendar' })).toBeVisible();
+  // Keys belong to the dialog while it is open.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Escape');
+  await expect(topCard(page, c)).toBeVisible();
+  await expect.poll(() => swipeOf(db, userId, ids[1]!)).toBe('liked');
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(topCard(page, b)).toBeVisible();
+  await expect(page.getByText('Undone', { exact: true }).first()).toBeVisible();
+  await expect.poll(() => swipeOf(db, userId, ids[1]!)).toBeNull();
+  await expect.poll(() => swipeOf(db, userId, ids[2]!)).toBeNull();
+});
+
+test('the category chips filter the deck and Show All Events resets them', async ({
+  page,
+  db,
+  login,
+}) => {
+  const music = uniqueTitle('Chips music');
+  const comedy = uniqueTitle('Chips comedy');
+  await arrangeDeck(page, db, login, [
+    { title: music, category: 'music' },
+    { title: comedy, category: 'comedy' },
+  ]);
+  await page.goto('/home');
+  const chip = (name: string) => page.getByRole('button', { name, exact: true });
+  await expect(topCard(page, music)).toBeVisible();
+  await expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip('Art & Culture')).toBeVisible();
+
+  await chip('Comedy').click();
+  await expect(chip('Comedy')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+  await expect(topCard(page, comedy)).toBeVisible();
+  await expect(page.getByRole('article', { name: music })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Pass' }).click();
+  await expect(page.getByText('No events match your filters')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Show All Events' }).click();
+  await expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(chip('Comedy')).toHaveAttribute('aria-pressed', 'false');
+  await expect(topCard(page, music)).toBeVisible();
+
+  // Deselecting the last chosen category falls back to All.
+  await chip('Music').click();
+  await chip('Music').click();
+  await expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('an exhausted deck says All caught up! and points elsewhere', async ({ page, db, login }) => {
+  const only = uniqueTitle('Last card');
+  await arrangeDeck(page, db, login, [{ title: only, sourceUrl: null }]);
+  await page.goto('/home');
+  await expect(page.getByText('Loading events...').or(topCard(page, only))).toBeVisible();
+  await expect(topCard(page, only)).toBeVisible();
+
+  // No link: the details button says so instead of opening a tab.
+  await topCard(page, only).getByRole('button', { name: 'View Event Details' }).click();
+  await expect(page.getByText('Event details coming soon!').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pass' }).click();
+  await expect(page.getByRole('heading', { name: 'All caught up!' })).toBeVisible();
+  await expect(page.getByText('Check back later for more events')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View My Events' })).toHaveAttribute(
+    'href',
+    '/my-events',
+  );
+  await expect(page.getByRole('link', { name: 'Search Events' })).toHaveAttribute(
+    'href',
+    '/search',
+  );
+});

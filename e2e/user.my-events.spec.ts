@@ -1,0 +1,94 @@
+import { arrangeDeck, uniqueTitle } from './deck-setup.ts';
+import { expect, test } from './fixtures.ts';
+
+test('My Events lists loved and maybe events and removes them', async ({
+  page,
+  db,
+  login,
+  context,
+}) => {
+  const [loved1, loved2, maybe] = ['Loved one', 'Loved two', 'Maybe one'].map(uniqueTitle) as [
+    string,
+    string,
+    string,
+  ];
+  const { ids } = await arrangeDeck(page, db, login, [
+    { title: loved1, sourceUrl: null },
+    { title: loved2, category: 'comedy' },
+    { title: maybe, category: 'art' },
+  ]);
+  const swipe = (eventId: number, action: string) =>
+    page.context().request.post('/api/user-events', { data: { eventId, action } });
+  await swipe(ids[0]!, 'liked');
+  await swipe(ids[1]!, 'liked');
+  await swipe(ids[2]!, 'maybe');
+
+  await page.goto('/my-events');
+  await expect(page.getByText('3 saved events')).toBeVisible();
+  const lovedTab = page.getByRole('tab', { name: 'Loved (2)' });
+  await expect(lovedTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Maybe (1)' })).toBeVisible();
+  const card = (title: string) => page.getByRole('listitem').filter({ hasText: title });
+  await expect(card(loved1)).toBeVisible();
+  await expect(card(loved2)).toBeVisible();
+  await expect(card(loved2).getByText('Comedy', { exact: true })).toBeVisible();
+
+  // No link for this event: Details says so.
+  await card(loved1).getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByText('Event details not available online').first()).toBeVisible();
+
+  // Share falls back to the clipboard where the browser has no share sheet.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await card(loved1).getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByText('Copied to clipboard').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(loved1);
+
+  const download = page.waitForEvent('download');
+  await card(loved1).getByRole('button', { name: 'Apple Cal' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+
+  await card(loved1).getByRole('button', { name: 'Remove event' }).click();
+  await expect(page.getByText('Event removed').first()).toBeVisible();
+  await expect(card(loved1)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Loved (1)' })).toBeVisible();
+  await expect(page.getByText('2 saved events')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Maybe (1)' }).click();
+  await expect(card(maybe)).toBeVisible();
+  await card(maybe).getByRole('button', { name: 'Remove event' }).click();
+  await expect(page.getByRole('tab', { name: 'Maybe (0)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No maybe events yet' })).toBeVisible();
+  await expect(page.getByText(/swipe down/i)).toBeVisible();
+});
+
+test('a failed remove says so and keeps the event', async ({ page, db, login }) => {
+  const title = uniqueTitle('Sticky');
+  const { ids } = await arrangeDeck(page, db, login, [{ title }]);
+  await page.context().request.post('/api/user-events', {
+    data: { eventId: ids[0], action: 'liked' },
+  });
+  await page.route('**/api/user-events/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 404, json: { message: 'No saved swipe for this event' } })
+      : route.fallback(),
+  );
+  await page.goto('/my-events');
+  await page.getByRole('button', { name: 'Remove event' }).click();
+  await expect(page.getByText('Failed to remove event').first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+});
+
+test('empty lists point back to the deck', async ({ page, login }) => {
+  await login('user');
+  await page.goto('/my-events');
+  await expect(page.getByText('0 saved events')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No loved events yet' })).toBeVisible();
+  await expect(page.getByText(/swipe right/i)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Discover Events' })).toHaveAttribute(
+    'href',
+    '/home',
+  );
+  await page.getByRole('tab', { name: /Maybe/ }).click();
+  await expect(page.getByRole('heading', { name: 'No maybe events yet' })).toBeVisible();
+});

@@ -1,0 +1,87 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, useOutletContext } from 'react-router';
+import { clsx } from 'clsx';
+import { BriefcaseBusiness, Compass, Flame, Heart, Search, UserRound } from 'lucide-react';
+import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { PageLoading } from '#client/components/ui/page-loading.tsx';
+
+const tabs = [
+  { to: '/home', label: 'Discover', Icon: Compass },
+  { to: '/hot-events', label: 'Hot', Icon: Flame },
+  { to: '/my-events', label: 'My Events', Icon: Heart },
+  { to: '/profile', label: 'Profile', Icon: UserRound },
+] as const;
+
+const iconLink =
+  'flex size-10 items-center justify-center rounded-full text-mist-300 transition-colors hover:bg-white/8 hover:text-white';
+
+/** Phone-first frame for signed-in pages: sticky header, content, bottom tab bar. */
+export function AppShell() {
+  return (
+    <div className="mx-auto flex min-h-dvh w-full max-w-lg flex-col bg-ink-950 sm:border-x sm:border-white/6 sm:bg-ink-900/40">
+      <header className="sticky top-0 z-30 border-b border-white/6 bg-ink-950/85 pt-[env(safe-area-inset-top)] backdrop-blur-xl">
+        <div className="flex h-14 items-center justify-between gap-2 px-4">
+          <Link to="/home" className="flex rounded-xl">
+            <BrandLogo />
+          </Link>
+          <div className="flex items-center gap-1">
+            <Link
+              to="/business-dashboard"
+              className="mr-1 inline-flex h-9 items-center gap-1.5 rounded-full border border-white/10 px-3 text-sm font-semibold text-mist-300 transition-colors hover:border-white/25 hover:text-white"
+            >
+              <BriefcaseBusiness aria-hidden className="size-4" />
+              Business
+            </Link>
+            <Link to="/search" aria-label="Search" className={iconLink}>
+              <Search aria-hidden className="size-5" />
+            </Link>
+            <Link to="/profile" aria-label="Profile" className={iconLink}>
+              <UserRound aria-hidden className="size-5" />
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <main className="flex flex-1 flex-col px-4 pt-5 pb-28">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet context={useOutletContext()} />
+        </Suspense>
+      </main>
+
+      <nav
+        aria-label="Main"
+        className="fixed inset-x-0 bottom-0 z-30 mx-auto w-full max-w-lg border-t border-white/8 bg-ink-950/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl sm:border-x"
+      >
+        <ul className="grid grid-cols-4">
+          {tabs.map(({ to, label, Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  clsx(
+                    'flex h-16 flex-col items-center justify-center gap-1 text-xs font-semibold transition-colors',
+                    isActive ? 'text-hot-400' : 'text-mist-500 hover:text-mist-100',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <span
+                      className={clsx(
+                        'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                        isActive && 'bg-hot-500/15',
+                      )}
+                    >
+                      <Icon aria-hidden className={clsx('size-5', isActive && 'fill-hot-500/25')} />
+                    </span>
+                    {label}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a module's named export (our files have no default exports). */
+function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
+}
+
+// Only / and /home load eagerly (DESIGN §8 bundle budget); every other page is its own chunk.
+export const LoginPage = lazyNamed(
+  () => import('#client/features/auth/routes/login-page.tsx'),
+  'LoginPage',
+);
+export const DemoLoginPage = lazyNamed(
+  () => import('#client/features/auth/routes/demo-login-page.tsx'),
+  'DemoLoginPage',
+);
+export const AdminLoginPage = lazyNamed(
+  () => import('#client/features/auth/routes/admin-login-page.tsx'),
+  'AdminLoginPage',
+);
+export const BusinessSignupPage = lazyNamed(
+  () => import('#client/features/business/routes/business-signup-page.tsx'),
+  'BusinessSignupPage',
+);
+export const BusinessDashboardPage = lazyNamed(
+  () => import('#client/features/business/routes/business-dashboard-page.tsx'),
+  'BusinessDashboardPage',
+);
+export const SearchPage = lazyNamed(
+  () => import('#client/features/search/routes/search-page.tsx'),
+  'SearchPage',
+);
+export const HotEventsPage = lazyNamed(
+  () => import('#client/features/hot-events/routes/hot-events-page.tsx'),
+  'HotEventsPage',
+);
+export const MyEventsPage = lazyNamed(
+  () => import('#client/features/my-events/routes/my-events-page.tsx'),
+  'MyEventsPage',
+);
+export const ProfilePage = lazyNamed(
+  () => import('#client/features/profile/routes/profile-page.tsx'),
+  'ProfilePage',
+);
+export const AdminPage = lazyNamed(
+  () => import('#client/features/admin/routes/admin-page.tsx'),
+  'AdminPage',
+);
+export const CrawlerPage = lazyNamed(
+  () => import('#client/features/admin/routes/crawler-page.tsx'),
+  'CrawlerPage',
+);
+export const BatchHistoryPage = lazyNamed(
+  () => import('#client/features/admin/routes/batch-history-page.tsx'),
+  'BatchHistoryPage',
+);
+export const EventDatabasePage = lazyNamed(
+  () => import('#client/features/admin/routes/event-database-page.tsx'),
+  'EventDatabasePage',
+);
+// The admin frame only matters to admins.
+export const AdminShell = lazyNamed(() => import('./layouts/admin-shell.tsx'), 'AdminShell');
+export const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import { useToasts } from '#client/lib/toast.ts';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+const Toaster = lazy(() =>
+  import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
+);
+
+/** Toasts are rare, so their code loads with the first one rather than with every page. */
+function DeferredToaster() {
+  const toasts = useToasts();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <ScrollToTop />
+        {children}
+      </BrowserRouter>
+      <DeferredToaster />
+    </QueryClientProvider>
+  );
+}

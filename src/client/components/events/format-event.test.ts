@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  detailsUrl,
+  formatEventDate,
+  formatEventPlace,
+  formatEventTime,
+  formatEventWhen,
+} from './format-event.ts';
+
+describe('formatEventWhen', () => {
+  it('prints the New York day and a normalised time', () => {
+    expect(formatEventWhen({ date: '2026-11-27', time: '8:00PM' })).toBe('Fri, Nov 27 · 8:00 PM');
+    expect(formatEventWhen({ date: '2026-01-01', time: '09:30 am' })).toBe('Thu, Jan 1 · 9:30 AM');
+  });
+
+  it('keeps free-text times and drops empty ones', () => {
+    expect(formatEventTime(' Doors at 8 ')).toBe('Doors at 8');
+    expect(formatEventWhen({ date: '2026-11-27', time: '' })).toBe('Fri, Nov 27');
+  });
+
+  it('does not shift the day in time zones west of UTC', () => {
+    // The formatter is pinned to UTC, so whatever TZ the tests run in, the day stays put.
+    expect(formatEventDate('2026-03-08')).toBe('Sun, Mar 8');
+  });
+
+  it('shows an unreadable date as given', () => {
+    expect(formatEventDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatEventPlace', () => {
+  it('joins venue, neighborhood and borough', () => {
+    expect(
+      formatEventPlace({
+        venue: 'Blue Note',
+        neighborhood: 'Greenwich Village',
+        borough: 'Manhattan',
+      }),
+    ).toBe('Blue Note · Greenwich Village, Manhattan');
+    expect(formatEventPlace({ venue: 'Park', neighborhood: null, borough: 'Queens' })).toBe(
+      'Park · Queens',
+    );
+    expect(formatEventPlace({ venue: '', neighborhood: null, borough: null })).toBe('');
+  });
+});
+
+describe('detailsUrl', () => {
+  it('treats null, blank and "#" as no link', () => {
+    expect(detailsUrl({ sourceUrl: null })).toBeNull();
+    expect(detailsUrl({ sourceUrl: '#' })).toBeNull();
+    expect(detailsUrl({ sourceUrl: '  ' })).toBeNull();
+    expect(detailsUrl({ sourceUrl: 'https://example.com/e' })).toBe('https://example.com/e');
+  });
+});

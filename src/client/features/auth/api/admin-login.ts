@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { UsernameLoginInput } from '#shared/schemas/auth.ts';
+import { ApiError, sendJson } from '#client/lib/api-client.ts';
+import { currentUserQuery } from './get-current-user.ts';
+
+interface AdminLoginResult {
+  success: boolean;
+  error: string | null;
+}
+
+/** A refusal comes back as 401 with the same {success, error} body, so read it as an answer. */
+async function adminLogin(input: UsernameLoginInput): Promise<AdminLoginResult> {
+  try {
+    return await sendJson<AdminLoginResult>('POST', '/api/auth/admin-login', input);
+  } catch (err) {
+    if (
+      err instanceof ApiError &&
+      err.body &&
+      typeof err.body === 'object' &&
+      'success' in err.body
+    ) {
+      return err.body as AdminLoginResult;
+    }
+    throw err;
+  }
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useMutation({
+    mutationFn: adminLogin,
+    onSuccess: async (result) => {
+      if (!result.success) return;
+      // The answer carries no user: load it before the admin guard looks.
+      await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
+      // From /admin-login go on to the panel; where this screen stood in for another admin
+      // page, the guard now shows that page at its own URL.
+      if (pathname === '/admin-login') void navigate('/admin', { replace: true });
+    },
+  });
+}

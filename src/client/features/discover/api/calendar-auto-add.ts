@@ -1,0 +1,63 @@
+import { downloadEventIcs } from '#client/components/calendar/download-ics.ts';
+import { getJson, sendJson } from '#client/lib/api-client.ts';
+import type { CalendarSettings } from '#shared/schemas/calendar.ts';
+import type { Event } from '#shared/schemas/events.ts';
+
+/**
+ * SPEC §7: settings that cannot be read count as "not connected, manual, off". Spelled out
+ * rather than imported from the shared schema module, which would bring zod into the deck.
+ */
+const FALLBACK_SETTINGS: CalendarSettings = {
+  googleCalendarConnected: false,
+  appleCalendarPreference: 'manual',
+  autoAddToCalendar: false,
+  googleCalendarAvailable: false,
+};
+
+export async function getCalendarSettings(): Promise<CalendarSettings> {
+  try {
+    return await getJson<CalendarSettings>('/api/users/me/calendar-settings');
+  } catch {
+    return FALLBACK_SETTINGS;
+  }
+}
+
+function addToGoogleCalendar(event: Event) {
+  return sendJson('POST', '/api/calendar/google/add-event', {
+    event: {
+      eventId: event.id,
+      title: event.title,
+      date: event.date,
+      time: event.time,
+      venue: event.venue,
+      description: event.description,
+      category: event.category,
+      isMovie: event.isMovie,
+      startDate: event.startDate,
+      endDate: event.endDate,
+    },
+  });
+}
+
+/**
+ * SPEC §4 auto-add after a like: only with auto-add on; Google first when connected, then an
+ * .ics download when the Apple preference is "auto". False means the user should be asked.
+ */
+export async function autoAddToCalendar(event: Event, settings: CalendarSettings) {
+  if (!settings.autoAddToCalendar) return false;
+  if (settings.googleCalendarConnected) {
+    try {
+      await addToGoogleCalendar(event);
+      return true;
+    } catch {
+      // Falls through to the Apple preference, then to the dialog.
+    }
+  }
+  if (settings.appleCalendarPreference !== 'auto') return false;
+  try {
+    await downloadEventIcs(event);
+    return true;
+  } catch {
+    return false;
+  }
+}

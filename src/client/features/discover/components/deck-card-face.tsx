@@ -1,0 +1,106 @@
+import { CalendarDays, ExternalLink, Film, MapPin, Mic, Ticket } from 'lucide-react';
+import { CategoryBadge } from '#client/components/events/category-badge.tsx';
+import { EventImage } from '#client/components/events/event-image.tsx';
+import {
+  detailsUrl,
+  formatEventPlace,
+  formatEventWhen,
+} from '#client/components/events/format-event.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { Event } from '#shared/schemas/events.ts';
+import { SwipeStamps } from './swipe-stamps.tsx';
+
+const detailsClasses =
+  'inline-flex h-10 w-fit items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-ink-950 transition hover:bg-mist-100 active:scale-[0.98]';
+
+/** What a deck card shows: picture up top, the essentials over a dark fade at the bottom. */
+export function DeckCardFace({ event }: { event: Event }) {
+  const url = detailsUrl(event);
+  const place = formatEventPlace(event);
+
+  return (
+    <article
+      aria-label={event.title}
+      className="relative size-full overflow-hidden rounded-[2rem] bg-ink-800 shadow-[0_30px_60px_-25px_rgb(0_0_0/0.9)] ring-1 ring-white/10"
+    >
+      <EventImage event={event} className="absolute inset-0" />
+      <div className="absolute inset-0 bg-linear-to-t from-ink-950 via-ink-950/85 via-45% to-transparent to-75%" />
+
+      <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-4">
+        <CategoryBadge category={event.category} />
+        <span className="inline-flex h-7 items-center gap-1.5 rounded-full bg-ink-950/60 px-3 text-sm font-bold text-white ring-1 ring-white/15 backdrop-blur">
+          <Ticket aria-hidden className="size-3.5 text-ember-400" />
+          {event.price}
+        </span>
+      </div>
+
+      <SwipeStamps />
+
+      <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2.5 p-5">
+        <h2 className="line-clamp-2 text-[1.7rem] leading-tight font-black tracking-tight text-white text-shadow-lg">
+          {event.title}
+        </h2>
+        <ul className="flex flex-col gap-1.5 text-[0.95rem] text-mist-100">
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden className="size-4 shrink-0 text-hot-400" />
+            {formatEventWhen(event)}
+          </li>
+          {place && (
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden className="size-4 shrink-0 text-hot-400" />
+              <span className="truncate">{place}</span>
+            </li>
+          )}
+          {event.performer && (
+            <li className="flex items-center gap-2">
+              <Mic aria-hidden className="size-4 shrink-0 text-hot-400" />
+              <span className="truncate">{event.performer}</span>
+            </li>
+          )}
+        </ul>
+        {event.description && (
+          <p className="line-clamp-2 text-sm leading-relaxed text-mist-300">{event.description}</p>
+        )}
+        {event.isMovie && (
+          <div className="flex flex-col gap-1 rounded-2xl bg-maybe/12 px-3 py-2 text-sm ring-1 ring-maybe/30">
+            <p className="flex items-center gap-2 text-sky-100">
+              <Film aria-hidden className="size-4 shrink-0 text-maybe" />A daily 12:00 PM reminder
+              will be added to your calendar
+            </p>
+            {url && (
+              <a
+                href={url}
+                target="_blank"
+                rel="noopener noreferrer"
+                draggable={false}
+                className="w-fit pl-6 font-semibold text-sky-300 underline-offset-2 hover:underline"
+              >
+                Check times & book tickets
+              </a>
+            )}
+          </div>
+        )}
+        {url ? (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            draggable={false}
+            className={detailsClasses}
+          >
+            View Event Details
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        ) : (
+          <button
+            type="button"
+            className={detailsClasses}
+            onClick={() => toast({ title: 'Event details coming soon!' })}
+          >
+            View Event Details
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

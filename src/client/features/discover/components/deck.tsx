@@ -1,0 +1,151 @@
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { toast } from '#client/lib/toast.ts';
+import type { Event } from '#shared/schemas/events.ts';
+import type { SwipeAction } from '#shared/schemas/user-events.ts';
+import { useDeckKeys } from '../hooks/use-deck-keys.ts';
+import { ORIGIN, type Point } from '../lib/card-motion.ts';
+import type { SwipeRecord } from '../lib/deck-store.ts';
+import { ACTION_FOR, type SwipeDirection } from '../lib/swipe-direction.ts';
+import { DeckCardFace } from './deck-card-face.tsx';
+import { DeckControls } from './deck-controls.tsx';
+import { DeckLoading } from './deck-loading.tsx';
+import { PEEK } from './deck-peek.ts';
+import { LeavingCard } from './leaving-card.tsx';
+
+/**
+ * The drag engine (@use-gesture, ~7 KB gz) is fetched as the app starts, in parallel with the
+ * session check and the first page of events, instead of sitting in the start-up bundle. Cards
+ * appear once both are in, so they are draggable from the first frame.
+ */
+const swipeCardModule = import('./swipe-card.tsx');
+const SwipeCard = lazy(() => swipeCardModule.then((m) => ({ default: m.SwipeCard })));
+
+const MAYBE_TOAST_MS = 500;
+
+const DIRECTION_FOR: Record<SwipeAction, SwipeDirection> = {
+  liked: 'right',
+  passed: 'left',
+  maybe: 'down',
+};
+
+const SAID_FOR: Record<SwipeAction, string> = {
+  liked: 'Loved',
+  passed: 'Passed',
+  maybe: 'Saved for maybe',
+};
+
+interface Leaving {
+  id: string;
+  event: Event;
+  direction: SwipeDirection;
+  from: Point;
+}
+
+interface DeckProps {
+  cards: readonly Event[];
+  canUndo: boolean;
+  swipe: (action: SwipeAction) => Event | null;
+  undo: () => SwipeRecord | null;
+  /** Off while the calendar dialog has the keyboard. */
+  keysEnabled: boolean;
+  /** Loading and empty states, shown in the card's place so a leaving card can still fly. */
+  placeholder: ReactNode;
+}
+
+export function Deck({ cards, canUndo, swipe, undo, keysEnabled, placeholder }: DeckProps) {
+  const [leaving, setLeaving] = useState<Leaving[]>([]);
+  const [entering, setEntering] = useState<{ id: number; from: SwipeDirection } | null>(null);
+  const [said, setSaid] = useState('');
+  const leavingSeq = useRef(0);
+  const [top, next] = cards;
+
+  function fling(direction: SwipeDirection, from: Point = ORIGIN) {
+    const action = ACTION_FOR[direction];
+    const event = swipe(action);
+    if (!event) return;
+    leavingSeq.current += 1;
+    const id = `${event.id}:${leavingSeq.current}`;
+    setLeaving((list) => [...list, { id, event, direction, from }]);
+    setEntering(null);
+    setSaid(`${SAID_FOR[action]}: ${event.title}`);
+    if (action === 'maybe') {
+      toast({ title: 'Saved', description: 'Added to maybe list', duration: MAYBE_TOAST_MS });
+    }
+  }
+
+  function restore() {
+    const record = undo();
+    if (!record) return;
+    setLeaving((list) => list.filter((l) => l.event.id !== record.event.id));
+    setEntering({ id: record.event.id, from: DIRECTION_FOR[record.action] });
+    setSaid(`Restored: ${record.event.title}`);
+  }
+
+  const finishLeaving = useCallback((id: string) => {
+    setLeaving((list) => list.filter((l) => l.id !== id));
+  }, []);
+
+  useDeckKeys((command) => (command === 'undo' ? restore() : fling(command)), keysEnabled);
+
+  return (
+    <div className="flex flex-1 flex-col gap-5">
+      <div className="relative mb-4 min-h-[24rem] flex-1 [--drag:0] [--love:0] [--maybe:0] [--nope:0]">
+        {!top && placeholder}
+        {top && (
+          <Suspense fallback={<DeckLoading />}>
+            {next && (
+              <div
+                key={next.id}
+                aria-hidden
+                inert
+                className="absolute inset-0"
+                style={{
+                  transform: `translateY(calc(${PEEK} * (1 - var(--drag)))) scale(calc(0.92 + 0.08 * var(--drag)))`,
+                  filter:
+                    'blur(calc(3px * (1 - var(--drag)))) brightness(calc(0.75 + 0.25 * var(--drag)))',
+                }}
+              >
+                <DeckCardFace event={next} />
+                {/* A lit rim, so the dark bottom edge of the waiting card reads against the page. */}
+                <div className="absolute inset-0 rounded-[2rem] shadow-[inset_0_-2px_0_rgb(255_255_255/0.25)] ring-1 ring-white/20" />
+              </div>
+            )}
+            <SwipeCard
+              key={top.id}
+              onSwipe={fling}
+              enterFrom={entering?.id === top.id ? entering.from : null}
+            >
+              <DeckCardFace event={top} />
+            </SwipeCard>
+          </Suspense>
+        )}
+        {leaving.map((l) => (
+          <LeavingCard
+            key={l.id}
+            id={l.id}
+            direction={l.direction}
+            from={l.from}
+            onDone={finishLeaving}
+          >
+            <DeckCardFace event={l.event} />
+          </LeavingCard>
+        ))}
+      </div>
+
+      <DeckControls
+        showSwipes={top !== undefined}
+        canUndo={canUndo}
+        onPass={() => fling('left')}
+        onMaybe={() => fling('down')}
+        onLike={() => fling('right')}
+        onUndo={restore}
+      />
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
+      <p className="-mt-2 hidden text-center text-xs text-mist-500 sm:block">
+        Keys: ← pass · → love · ↓ maybe · Z undo
+      </p>
+    </div>
+  );
+}

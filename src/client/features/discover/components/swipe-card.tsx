@@ -1,0 +1,85 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useDrag } from '@use-gesture/react';
+import {
+  cardTransform,
+  EXIT_MS,
+  exitTransform,
+  motionMs,
+  ORIGIN,
+  type Point,
+} from '../lib/card-motion.ts';
+import { stampStrength, swipeDirection, type SwipeDirection } from '../lib/swipe-direction.ts';
+import { PEEK } from './deck-peek.ts';
+
+interface SwipeCardProps {
+  onSwipe: (direction: SwipeDirection, from: Point) => void;
+  /** Set when undo brings this card back: it flies in from where it left. */
+  enterFrom: SwipeDirection | null;
+  children: ReactNode;
+}
+
+// Movement below this is a tap, so buttons and links on the card still work.
+const TAP_SLOP = 4;
+
+function follow(card: HTMLElement, at: Point, animate: boolean) {
+  const strength = stampStrength(at.x, at.y);
+  card.style.transition = animate ? 'transform 220ms cubic-bezier(.2,.9,.3,1.2)' : 'none';
+  card.style.transform = cardTransform(at);
+  card.style.setProperty('--love', String(strength.right));
+  card.style.setProperty('--nope', String(strength.left));
+  card.style.setProperty('--maybe', String(strength.down));
+  // The card behind grows into place as this one is pulled away.
+  const progress = Math.min(1, Math.hypot(at.x, at.y) / 150);
+  card.parentElement?.style.setProperty('--drag', String(progress));
+}
+
+/** The top card: follows the pointer, then swipes or snaps back when released. */
+export function SwipeCard({ onSwipe, enterFrom, children }: SwipeCardProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const dragged = useRef(false);
+
+  useLayoutEffect(() => {
+    const card = ref.current;
+    if (!card) return;
+    const from = enterFrom ? exitTransform(enterFrom, ORIGIN) : `translateY(${PEEK}) scale(0.92)`;
+    const animation = card.animate([{ transform: from }, { transform: cardTransform(ORIGIN) }], {
+      duration: motionMs(enterFrom ? EXIT_MS : 180),
+      easing: 'cubic-bezier(.2,.8,.2,1)',
+    });
+    return () => {
+      animation.cancel();
+      card.parentElement?.style.setProperty('--drag', '0');
+    };
+  }, [enterFrom]);
+
+  const bind = useDrag(
+    ({ first, active, movement: [mx, my], velocity: [vx, vy] }) => {
+      const card = ref.current;
+      if (!card) return;
+      if (first) dragged.current = false;
+      if (Math.hypot(mx, my) > TAP_SLOP) dragged.current = true;
+      if (active) return follow(card, { x: mx, y: my }, false);
+      const direction = dragged.current ? swipeDirection({ mx, my, vx, vy }) : null;
+      if (direction) onSwipe(direction, { x: mx, y: my });
+      else follow(card, ORIGIN, true);
+    },
+    { pointer: { keys: false } },
+  );
+
+  return (
+    <div
+      ref={ref}
+      {...bind()}
+      onClickCapture={(e) => {
+        // A drag that ends over a link must not also open it.
+        if (dragged.current) {
+          e.preventDefault();
+          e.stopPropagation();
+        }
+      }}
+      className="absolute inset-0 z-10 cursor-grab touch-none select-none will-change-transform active:cursor-grabbing"
+    >
+      {children}
+    </div>
+  );
+}

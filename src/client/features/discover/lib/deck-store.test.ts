@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Event } from '#shared/schemas/events.ts';
+import type { DeckPage } from '../api/get-unseen-events.ts';
+import { createDeckStore, type DeckApi, type DeckListener } from './deck-store.ts';
+
+function makeEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    id: 1,
+    title: 'Jazz night',
+    description: '',
+    date: '2030-01-01',
+    time: '8:00 PM',
+    startsAt: '2030-01-02T01:00:00.000Z',
+    venue: 'Blue Note',
+    price: '$20',
+    category: 'music',
+    performer: null,
+    sourceUrl: null,
+    imageUrl: null,
+    neighborhood: null,
+    borough: null,
+    isMovie: false,
+    startDate: null,
+    endDate: null,
+    likeCount: 0,
+    ...overrides,
+  };
+}
+
+const events = (...ids: number[]) => ids.map((id) => makeEvent({ id, title: `Event ${id}` }));
+const ids = (list: readonly Event[]) => list.map((e) => e.id);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(pages: DeckPage[], overrides: Partial<DeckApi> = {}) {
+  const api = {
+    fetchPage: vi.fn(async () => pages.shift() ?? { events: [], nextCursor: null }),
+    recordSwipe: vi.fn(async () => ({})),
+    removeSwipe: vi.fn(async () => ({})),
+    ...overrides,
+  };
+  const listener: DeckListener = {
+    onSaved: vi.fn(),
+    onSaveFailed: vi.fn(),
+    onUndone: vi.fn(),
+    onUndoFailed: vi.fn(),
+  };
+  const swiped = new Set<number>();
+  const store = createDeckStore(api, listener, swiped);
+  return { api, listener, store, swiped };
+}
+
+describe('deck store', () => {
+  it('loads the first page for the filter and reports loading until then', async () => {
+    const { api, store } = setup([{ events: events(1, 2), nextCursor: null }]);
+    expect(store.getSnapshot().status).toBe('loading');
+    store.setFilter('comedy');
+    expect(api.fetchPage).toHaveBeenCalledWith('comedy', null);
+    await settle();
+    expect(ids(store.getSnapshot().cards)).toEqual([1, 2]);
+    expect(store.getSnapshot().status).toBe('cards');
+  });
+
+  it('prefetches with the cursor at five cards left and drops repeated events', async () => {
+    const first = events(1, 2, 3, 4, 5, 6, 7);
+    const { api, store } = setup([
+      { events: first, nextCursor: 'c1' },
+      { events: events(6, 7, 8), nextCursor: null },
+    ]);
+    store.setFilter(null);
+    await settle();
+    expect(api.fetchPage).toHaveBeenCalledTimes(1);
+    store.swipe('passed');
+    expect(api.fetchPage).toHaveBeenCalledTimes(1);
+    store.swipe('passed');
+    expect(api.fetchPage).toHaveBeenLastCalledWith(null, 'c1');
+    await settle();
+    expect(ids(store.getSnapshot().cards)).toEqual([3, 4, 5, 6, 7, 8]);
+  });
+
+  it('never deals an event swiped earlier in the session', async () => {
+    const { store, swiped } = setup([{ events: events(1, 2, 3), nextCursor: null }]);
+    swiped.add(2);
+    store.setFilter(null);
+    await settle();
+    expect(ids(store.getSnapshot().cards)).toEqual([1, 3]);
+  });
+
+  it('is empty once the last card is swiped and the server has no more', async () => {
+    const { store } = setup([{ events: events(1), nextCursor: null }]);
+    store.setFilter(null);
+    await settle();
+    store.swipe('liked');
+    expect(store.getSnapshot().status).toBe('empty');
+  });
+
+  it('ignores a page that answers after the filter changed', async () => {
+    let answer: (page: DeckPage) => void = () => undefined;
+    const { store } = setup([], {
+      fetchPage: vi
+        .fn()
+        .mockImplementationOnce(() => new Promise<DeckPage>((resolve) => (answer = resolve)))
+        .mockResolvedValueOnce({ events: events(9), nextCursor: null }),
+    });
+    store.setFilter('music');
+    store.setFilter('comedy');
+    await settle();
+    answer({ events: events(1), nextCursor: null });
+    await settle();
+    expect(ids(store.getSnapshot().cards)).toEqual([9]);
+  });
+
+  it('saves swipes in the background and puts the card back when saving fails', async () => {
+    const failure = new Error('500: boom');
+    const { api, listener, store, swiped } = setup([{ events: events(1, 2), nextCursor: null }], {
+      recordSwipe: vi.fn().mockRejectedValueOnce(failure),
+    });
+    store.setFilter(null);
+    await settle();
+    expect(store.swipe('liked')?.id).toBe(1);
+    expect(ids(store.getSnapshot().cards)).toEqual([2]);
+    expect(api.recordSwipe).toHaveBeenCalledWith(1, 'liked');
+    await settle();
+    expect(ids(store.getSnapshot().cards)).toEqual([1, 2]);
+    expect(swiped.has(1)).toBe(false);
+    expect(listener.onSaveFailed).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), failure);
+    expect(store.getSnapshot().canUndo).toBe(false);
+  });
+
+  it('undoes passes and likes but not maybes, deleting after the save lands', async () => {
+    const { api, listener, store } = setup([{ events: events(1, 2, 3), nextCursor: null }]);
+    store.setFilter(null);
+    await settle();
+    store.swipe('passed');
+    expect(store.getSnapshot().canUndo).toBe(true);
+    expect(store.undo()?.event.id).toBe(1);
+    expect(ids(store.getSnapshot().cards)).toEqual([1, 2, 3]);
+    await settle();
+    expect(vi.mocked(api.recordSwipe)).toHaveBeenCalledBefore(vi.mocked(api.removeSwipe));
+    expect(api.removeSwipe).toHaveBeenCalledWith(1);
+    expect(listener.onUndone).toHaveBeenCalledTimes(1);
+
+    store.swipe('maybe');
+    expect(store.getSnapshot().canUndo).toBe(false);
+    expect(store.undo()).toBeNull();
+  });
+
+  it('reports a failed undo', async () => {
+    const { listener, store } = setup([{ events: events(1), nextCursor: null }], {
+      removeSwipe: vi.fn().mockRejectedValue(new Error('404: none')),
+    });
+    store.setFilter(null);
+    await settle();
+    store.swipe('liked');
+    store.undo();
+    await settle();
+    expect(listener.onUndoFailed).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an error when a page fails and tries again on retry', async () => {
+    const { store } = setup([], {
+      fetchPage: vi
+        .fn()
+        .mockRejectedValueOnce(new Error('500: down'))
+        .mockResolvedValueOnce({ events: events(4), nextCursor: null }),
+    });
+    store.setFilter(null);
+    await settle();
+    expect(store.getSnapshot().status).toBe('error');
+    store.retry();
+    await settle();
+    expect(ids(store.getSnapshot().cards)).toEqual([4]);
+  });
+});

@@ -1,0 +1,188 @@
+import type { Event } from '#shared/schemas/events.ts';
+import type { SwipeAction } from '#shared/schemas/user-events.ts';
+import type { DeckPage } from '../api/get-unseen-events.ts';
+
+/** Fetch the next page once this few cards are left, so the user never waits at the end. */
+export const PREFETCH_AT = 5;
+
+export interface DeckApi {
+  fetchPage(categories: string | null, cursor: string | null): Promise<DeckPage>;
+  recordSwipe(eventId: number, action: SwipeAction): Promise<unknown>;
+  removeSwipe(eventId: number): Promise<unknown>;
+}
+
+export interface DeckListener {
+  onSaved(event: Event, action: SwipeAction): void;
+  onSaveFailed(event: Event, error: unknown): void;
+  onUndone(event: Event): void;
+  onUndoFailed(event: Event, error: unknown): void;
+}
+
+export type DeckStatus = 'cards' | 'loading' | 'error' | 'empty';
+
+export interface DeckSnapshot {
+  cards: readonly Event[];
+  status: DeckStatus;
+  /** SPEC §4: undo is offered after a pass or a like, not after a maybe. */
+  canUndo: boolean;
+}
+
+export interface SwipeRecord {
+  event: Event;
+  action: SwipeAction;
+}
+
+interface HistoryEntry extends SwipeRecord {
+  generation: number;
+  saved: Promise<boolean>;
+}
+
+/**
+ * The deck's cards and swipes, apart from React so the rules can be tested on their own.
+ * Swipes are optimistic: the card leaves at once and comes back if the server refuses it.
+ * `swiped` outlives the store so a card whose save is still in flight cannot be dealt again
+ * after the user leaves the page and comes back.
+ */
+export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Set<number>) {
+  let cards: readonly Event[] = [];
+  let categories: string | null = null;
+  let cursor: string | null = null;
+  let hasMore = true;
+  let fetching = false;
+  let failed = false;
+  let generation = 0;
+  let history: HistoryEntry[] = [];
+  const subscribers = new Set<() => void>();
+  // Requests for one event run in order, so an undo's DELETE never overtakes its POST.
+  const chains = new Map<number, Promise<unknown>>();
+  let snapshot = build();
+
+  function build(): DeckSnapshot {
+    const status: DeckStatus =
+      cards.length > 0 ? 'cards' : failed ? 'error' : hasMore || fetching ? 'loading' : 'empty';
+    const last = history.at(-1);
+    return { cards, status, canUndo: last !== undefined && last.action !== 'maybe' };
+  }
+
+  function publish() {
+    snapshot = build();
+    for (const notify of subscribers) notify();
+    if (!fetching && !failed && hasMore && cards.length <= PREFETCH_AT) void fetchNext();
+  }
+
+  function inOrder<T>(eventId: number, task: () => Promise<T>): Promise<T> {
+    const before = chains.get(eventId);
+    const next = before ? before.catch(() => undefined).then(task) : task();
+    chains.set(eventId, next);
+    const forget = () => {
+      if (chains.get(eventId) === next) chains.delete(eventId);
+    };
+    next.then(forget, forget);
+    return next;
+  }
+
+  async function fetchNext() {
+    const asked = generation;
+    fetching = true;
+    try {
+      const page = await api.fetchPage(categories, cursor);
+      if (asked !== generation) return;
+      const known = new Set(cards.map((c) => c.id));
+      const fresh = page.events.filter((e) => {
+        if (known.has(e.id) || swiped.has(e.id)) return false;
+        known.add(e.id);
+        return true;
+      });
+      cards = [...cards, ...fresh];
+      cursor = page.nextCursor;
+      // An empty page ends the deck even with a cursor, so a confused server cannot loop us.
+      hasMore = cursor !== null && page.events.length > 0;
+    } catch {
+      if (asked === generation) failed = true;
+    } finally {
+      if (asked === generation) {
+        fetching = false;
+        publish();
+      }
+    }
+  }
+
+  function rollback(entry: HistoryEntry) {
+    history = history.filter((h) => h !== entry);
+    swiped.delete(entry.event.id);
+    const here = cards.some((c) => c.id === entry.event.id);
+    if (entry.generation === generation && !here) cards = [entry.event, ...cards];
+    publish();
+  }
+
+  return {
+    subscribe(notify: () => void) {
+      subscribers.add(notify);
+      return () => subscribers.delete(notify);
+    },
+    getSnapshot: () => snapshot,
+
+    /** Starts over for a new category filter (null = all categories). */
+    setFilter(next: string | null) {
+      generation += 1;
+      categories = next;
+      cards = [];
+      cursor = null;
+      hasMore = true;
+      fetching = false;
+      failed = false;
+      history = [];
+      publish();
+    },
+
+    retry() {
+      failed = false;
+      publish();
+    },
+
+    /** Takes the top card off the deck and records the swipe in the background. */
+    swipe(action: SwipeAction): Event | null {
+      const event = cards[0];
+      if (!event) return null;
+      cards = cards.slice(1);
+      swiped.add(event.id);
+      const entry: HistoryEntry = { event, action, generation, saved: Promise.resolve(false) };
+      entry.saved = inOrder(event.id, () => api.recordSwipe(event.id, action)).then(
+        () => {
+          listener.onSaved(event, action);
+          return true;
+        },
+        (error: unknown) => {
+          rollback(entry);
+          listener.onSaveFailed(event, error);
+          return false;
+        },
+      );
+      history.push(entry);
+      publish();
+      return event;
+    },
+
+    /** Puts the last passed or liked card back on top and deletes its record. */
+    undo(): SwipeRecord | null {
+      const entry = history.at(-1);
+      if (!entry || entry.action === 'maybe') return null;
+      history.pop();
+      swiped.delete(entry.event.id);
+      cards = [entry.event, ...cards.filter((c) => c.id !== entry.event.id)];
+      publish();
+      inOrder(entry.event.id, async () => {
+        // A save that failed already put the card back and said so.
+        if (!(await entry.saved)) return false;
+        await api.removeSwipe(entry.event.id);
+        return true;
+      }).then(
+        (removed) => removed && listener.onUndone(entry.event),
+        (error: unknown) => listener.onUndoFailed(entry.event, error),
+      );
+      return { event: entry.event, action: entry.action };
+    },
+  };
+}
+
+export type DeckStore = ReturnType<typeof createDeckStore>;

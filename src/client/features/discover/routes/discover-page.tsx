@@ -1,0 +1,68 @@
+import { lazy, Suspense, useState } from 'react';
+import { LazyCalendarDialog } from '#client/components/calendar/lazy-calendar-dialog.tsx';
+import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { CategoryChips } from '../components/category-chips.tsx';
+import { Deck } from '../components/deck.tsx';
+import { DeckLoading } from '../components/deck-loading.tsx';
+import { useDeck } from '../hooks/use-deck.ts';
+import {
+  ALL_CATEGORIES,
+  categoriesParam,
+  isFiltered,
+  toggleCategory,
+  type CategorySelection,
+} from '../lib/category-selection.ts';
+
+// The end-of-deck screens are rarely the first thing seen; they load when needed.
+const DeckEnd = lazy(() =>
+  import('../components/deck-states.tsx').then((m) => ({ default: m.DeckEnd })),
+);
+
+export function DiscoverPage() {
+  useDocumentTitle('Discover');
+  const [selection, setSelection] = useState<CategorySelection>(ALL_CATEGORIES);
+  const deck = useDeck(categoriesParam(selection));
+  const offer = deck.calendarOffer;
+
+  const endKind =
+    deck.status === 'error'
+      ? 'error'
+      : deck.status === 'empty'
+        ? isFiltered(selection)
+          ? 'filtered'
+          : 'caught-up'
+        : null;
+  const placeholder = endKind ? (
+    <Suspense fallback={<DeckLoading />}>
+      <DeckEnd kind={endKind} onShowAll={() => setSelection(ALL_CATEGORIES)} onRetry={deck.retry} />
+    </Suspense>
+  ) : (
+    <DeckLoading />
+  );
+
+  return (
+    <section className="flex min-h-[calc(100dvh-12.5rem)] flex-1 flex-col gap-4">
+      <h1 className="sr-only">Discover events</h1>
+      <CategoryChips
+        selection={selection}
+        onToggle={(id) => setSelection((current) => toggleCategory(current, id))}
+      />
+      <Deck
+        cards={deck.cards}
+        canUndo={deck.canUndo}
+        swipe={deck.swipe}
+        undo={deck.undo}
+        keysEnabled={offer === null}
+        placeholder={placeholder}
+      />
+      {offer && (
+        <LazyCalendarDialog
+          key={offer.event.id}
+          event={offer.event}
+          googleConnected={offer.googleConnected}
+          onClose={deck.closeCalendarOffer}
+        />
+      )}
+    </section>
+  );
+}

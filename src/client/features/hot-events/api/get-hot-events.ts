@@ -1,0 +1,15 @@
+import { getJson } from '#client/lib/api-client.ts';
+import type { HotEvent } from '#shared/schemas/events.ts';
+
+export const HOT_LIMIT_CHOICES = [10, 20, 50] as const;
+export type HotLimit = (typeof HOT_LIMIT_CHOICES)[number];
+
+/** SPEC §8: a failing hot list is not an error to the user, just an empty list. */
+export async function getHotEvents(limit: HotLimit): Promise<HotEvent[]> {
+  try {
+    const events = await getJson<unknown>(`/api/events/hot?limit=${limit}`);
+    return Array.isArray(events) ? (events as HotEvent[]) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { calendarFeedQueryKey, type CalendarFeed } from './get-calendar-feed.ts';
+
+/** Replaces the feed token; the old link stops working at once. */
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendJson<CalendarFeed>('POST', '/api/calendar/feed/regenerate'),
+    onSuccess: (feed) => {
+      queryClient.setQueryData(calendarFeedQueryKey, feed);
+      toast({
+        title: 'Link reset',
+        description: 'Subscribe again with the new link; the old one no longer works.',
+        variant: 'success',
+      });
+    },
+    onError: () =>
+      toast({
+        title: 'Error',
+        description: 'Failed to reset the link. Please try again.',
+        variant: 'error',
+      }),
+  });
+}

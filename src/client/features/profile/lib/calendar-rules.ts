@@ -1,0 +1,16 @@
+import type { CalendarSettings } from '#shared/schemas/calendar.ts';
+
+type AutoAddInputs = Pick<
+  CalendarSettings,
+  'googleCalendarConnected' | 'appleCalendarPreference' | 'autoAddToCalendar'
+>;
+
+/** SPEC §4: auto-add needs somewhere to add to, a connected Google calendar or Apple auto-download. */
+export function canAutoAdd(settings: AutoAddInputs): boolean {
+  return settings.googleCalendarConnected || settings.appleCalendarPreference === 'auto';
+}
+
+/** Auto-add left on after its last target went away: loving an event would add it nowhere. */
+export function needsWarning(settings: AutoAddInputs): boolean {
+  return settings.autoAddToCalendar && !canAutoAdd(settings);
+}

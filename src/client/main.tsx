@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setNonce } from 'get-nonce';
+import { Providers } from './app/providers.tsx';
+import { AppRoutes } from './app/router.tsx';
+import './styles.css';
+
+// The server's CSP allows only <style> elements carrying this request's nonce; Radix dialogs
+// add one for scroll locking and read the nonce from here.
+const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
+if (nonce && nonce !== '__CSP_NONCE__') setNonce(nonce);
+
+const RELOADED_AT_KEY = 'swipenyc:chunk-reload-at';
+
+// After a deploy, an open tab can ask for page code that no longer exists. Reload once to pick
+// up the new version; the timestamp stops a reload loop if the file is really gone.
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+  if (Date.now() - last < 10_000) return;
+  event.preventDefault();
+  sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+  window.location.reload();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <AppRoutes />
+    </Providers>
+  </StrictMode>,
+);
