@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
@@ -12,7 +12,7 @@ export async function likedEvents(db: Db, userId: string) {
     .from(userEvents)
     .innerJoin(events, eq(events.id, userEvents.eventId))
     .where(and(eq(userEvents.userId, userId), eq(userEvents.action, 'liked')))
-    .orderBy(desc(userEvents.updatedAt))
+    .orderBy(sql`${userEvents.updatedAt} DESC NULLS LAST`)
     .limit(FEED_LIMIT);
   return rows.map((r) => r.event);
 }

@@ -1,4 +1,4 @@
-import { and, desc, gt, sql } from 'drizzle-orm';
+import { and, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 
@@ -11,6 +11,7 @@ export async function hotEvents(db: Db, limit: number) {
     .select()
     .from(events)
     .where(and(gt(events.likeCount, 0), gt(events.startsAt, sql`now()`)))
-    .orderBy(desc(events.likeCount), events.id)
+    // NULLS LAST matches the indexes (drizzle writes them so); plain DESC would sort every row.
+    .orderBy(sql`${events.likeCount} DESC NULLS LAST`, events.id)
     .limit(limit);
 }

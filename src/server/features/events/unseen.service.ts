@@ -50,7 +50,7 @@ export async function unseenEvents(
     WITH recent AS (
       SELECT event_id FROM user_events
       WHERE user_id = ${opts.userId} AND action = 'liked'
-      ORDER BY updated_at DESC LIMIT ${TASTE_WINDOW}
+      ORDER BY updated_at DESC NULLS LAST LIMIT ${TASTE_WINDOW}
     ),
     taste AS (
       SELECT e.category, count(*)::float8 / sum(count(*)) OVER () AS share

@@ -88,7 +88,7 @@ export async function listSwipes(
       .from(userEvents)
       .innerJoin(events, eq(events.id, userEvents.eventId))
       .where(where)
-      .orderBy(desc(userEvents.updatedAt), desc(userEvents.id))
+      .orderBy(sql`${userEvents.updatedAt} DESC NULLS LAST`, desc(userEvents.id))
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize),
     db.select({ n: count() }).from(userEvents).where(where),
