@@ -7,11 +7,13 @@ import { events } from '#server/db/schema/events.ts';
  * (like_count DESC, id) index: no aggregation over swipes.
  */
 export async function hotEvents(db: Db, limit: number) {
-  return db
-    .select()
-    .from(events)
-    .where(and(gt(events.likeCount, 0), gt(events.startsAt, sql`now()`)))
-    // NULLS LAST matches the indexes (drizzle writes them so); plain DESC would sort every row.
-    .orderBy(sql`${events.likeCount} DESC NULLS LAST`, events.id)
-    .limit(limit);
+  return (
+    db
+      .select()
+      .from(events)
+      .where(and(gt(events.likeCount, 0), gt(events.startsAt, sql`now()`)))
+      // NULLS LAST matches the indexes (drizzle writes them so); plain DESC would sort every row.
+      .orderBy(sql`${events.likeCount} DESC NULLS LAST`, events.id)
+      .limit(limit)
+  );
 }
