@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-main-'));
 let databaseUrl: string | undefined;
 let drop: (() => Promise<void>) | undefined;
+let running: ChildProcess | undefined;
 
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) {
@@ -19,6 +20,8 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  // A timed-out test never reaches withServer's own cleanup.
+  running?.kill('SIGKILL');
   await drop?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -37,6 +40,7 @@ const env = () => ({
 /** Starts the server, waits for health, runs `body`, then stops it with SIGTERM. */
 async function withServer(body: (output: () => string) => Promise<void>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env: env() });
+  running = child;
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
