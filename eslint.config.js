@@ -1,40 +1,50 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
+
+/** The client and the shared code stay independent of the layers they must not reach. */
+const layerZones = [
+  {
+    target: 'src/client',
+    from: 'src/server',
+    message: 'The client never imports server code.',
+  },
+  {
+    target: 'src/shared',
+    from: ['src/client', 'src/server'],
+    message: 'Shared code imports neither client nor server code.',
+  },
+];
+
 /** One feature never imports another's internals; shared code lives in lib/ or shared/. */
-function featureIsolation(side) {
+function featureZones(side) {
   const dir = `src/${side}/features`;
   let features = [];
   try {
-    features = readdirSync(dir, { withFileTypes: true })
+    features = readdirSync(path.join(root, dir), { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name);
   } catch {
     return [];
   }
   return features.map((feature) => ({
-    files: [`${dir}/${feature}/**/*.{ts,tsx}`],
-    ignores: [`${dir}/${feature}/**/*.test.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^#${side}/features/(?!${feature}/)`,
-              message: `Features do not import each other; lift shared code to src/${side}/lib or src/shared.`,
-            },
-            ...(side === 'client'
-              ? [{ regex: '^#server/', message: 'The client never imports server code.' }]
-              : []),
-          ],
-        },
-      ],
-    },
+    target: `${dir}/${feature}`,
+    from: dir,
+    except: [`./${feature}`],
+    message: `Features do not import each other; lift shared code to src/${side}/lib or src/shared.`,
   }));
 }
+
+// Paths are compared after resolving, so relative and `#alias` imports are caught alike.
+const boundaries = (zones) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+});
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -52,20 +62,28 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^#server/|/server/', message: 'The client never imports server code.' },
-          ],
-        },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Follows the package.json `#alias` imports and TypeScript's extension rules.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json') }),
       ],
     },
+    rules: {
+      // An import the resolver cannot follow would pass the boundary rule silently.
+      'import-x/no-unresolved': 'error',
+      ...boundaries([...layerZones, ...featureZones('client'), ...featureZones('server')]),
+    },
   },
-  ...featureIsolation('client'),
-  ...featureIsolation('server'),
+  {
+    // Tests may reach across features to set up their scenario, never across layers.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: boundaries(layerZones),
+  },
   {
     files: ['scripts/**/*.mjs', '*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

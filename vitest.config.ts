@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,9 +7,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test/setup.ts'],
         },
       },
       {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Db } from '#server/db/client.ts';
 import { hotEvents } from '#server/features/events/hot.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
+import { deckCursorSchema } from '#shared/schemas/events.ts';
 
 export interface PlanCheck {
   name: string;
@@ -77,8 +78,7 @@ export async function explainChecks(databaseUrl: string, heavyUserId: string) {
       ({ nextCursor } = await unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [] }));
     });
     if (!nextCursor) throw new Error('The heavy user has less than one deck page left');
-    const [at, id] = nextCursor.split('.');
-    const cursor = { rankAt: new Date(Number(at)), id: Number(id) };
+    const cursor = deckCursorSchema.parse(nextCursor);
     const [deckPage2] = await rec.capture((db) =>
       unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [], cursor }),
     );

@@ -146,3 +146,41 @@ test('an exhausted deck says All caught up! and points elsewhere', async ({ page
     '/search',
   );
 });
+
+test('a session that ends while swiping brings the sign-in screen at the same URL', async ({
+  page,
+  db,
+  login,
+}) => {
+  const [a, b] = ['Expired A', 'Expired B'].map(uniqueTitle) as [string, string];
+  const { userId, ids } = await arrangeDeck(page, db, login, [{ title: a }, { title: b }]);
+  await page.goto('/home');
+  await expect(topCard(page, a)).toBeVisible();
+
+  await db.query('DELETE FROM session WHERE user_id = $1', [userId]);
+  await page.getByRole('button', { name: 'Pass' }).click();
+
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pass' })).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/home');
+  expect(await swipeOf(db, userId, ids[0]!)).toBeNull();
+});
+
+test('Undo hands the focus to the deck when it disappears', async ({ page, db, login }) => {
+  const [a, b] = ['Focus A', 'Focus B'].map(uniqueTitle) as [string, string];
+  await arrangeDeck(page, db, login, [{ title: a }, { title: b }]);
+  await page.goto('/home');
+  await expect(topCard(page, a)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pass' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(topCard(page, b)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pass' })).toBeFocused();
+  await expect(page.getByText(`Passed: ${a}. Next: ${b}`)).toBeAttached();
+
+  await page.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(topCard(page, a)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Event cards' })).toBeFocused();
+  await expect(page.getByText(`Restored: ${a}`)).toBeAttached();
+});

@@ -1,4 +1,4 @@
-import { arrangeDeck, uniqueTitle } from './deck-setup.ts';
+import { arrangeDeck, daysFromNow, uniqueTitle } from './deck-setup.ts';
 import { expect, test } from './fixtures.ts';
 
 test('My Events lists loved and maybe events and removes them', async ({
@@ -91,4 +91,39 @@ test('empty lists point back to the deck', async ({ page, login }) => {
   );
   await page.getByRole('tab', { name: /Maybe/ }).click();
   await expect(page.getByRole('heading', { name: 'No maybe events yet' })).toBeVisible();
+});
+
+test('a long Loved list loads page after page as the user scrolls', async ({ page, db, login }) => {
+  const LOVED = 65;
+  const { userId } = await arrangeDeck(page, db, login, []);
+  const prefix = uniqueTitle('Much loved');
+  await db.query(
+    `WITH added AS (
+       INSERT INTO events (title, description, date, time, starts_at, venue, price, category,
+         source, like_count)
+       SELECT $2::text || ' #' || n, 'An event made for this test.', $3::date, '8:00 PM',
+         ($3::date + time '20:00') AT TIME ZONE 'America/New_York', 'Test Venue', '$10',
+         'music', 'manual', 1
+       FROM generate_series(1, $4::int) AS n
+       RETURNING id
+     )
+     INSERT INTO user_events (user_id, event_id, action) SELECT $1, id, 'liked' FROM added`,
+    [userId, prefix, daysFromNow(10), LOVED],
+  );
+
+  await page.goto('/my-events');
+  await expect(page.getByRole('tab', { name: `Loved (${LOVED})` })).toBeVisible();
+  await expect(page.getByText(`${LOVED} saved events`)).toBeVisible();
+  const cards = page.getByRole('listitem').filter({ hasText: prefix });
+  // The first page only, until the end of the list comes near.
+  await expect(cards).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeAttached();
+
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(LOVED);
+  const titles = await cards.getByRole('heading').allTextContents();
+  expect(new Set(titles)).toEqual(
+    new Set(Array.from({ length: LOVED }, (_, i) => `${prefix} #${i + 1}`)),
+  );
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });

@@ -5,7 +5,20 @@ const children = [
   spawn(
     'node',
     ['--watch-path=src/server', '--watch-path=src/shared', '--import', 'tsx', 'src/server/main.ts'],
-    { stdio: 'inherit' },
+    // Vite forwards the page's own Host and Origin, which the API only accepts when listed.
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        ALLOWED_ORIGINS: [
+          'http://localhost:5173',
+          'http://127.0.0.1:5173',
+          process.env.ALLOWED_ORIGINS,
+        ]
+          .filter(Boolean)
+          .join(','),
+      },
+    },
   ),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];

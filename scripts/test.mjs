@@ -1,9 +1,12 @@
-// The whole suite: unit + API tests on PGlite, the API tests again on PostgreSQL, then the
-// browser tests. Ends with one "N passed, M failed" line and a non-zero exit on any failure.
+// The whole suite: typecheck, lint and format checks, unit + component + API tests on PGlite,
+// the API tests again on PostgreSQL, then the browser tests. A failed check counts as one failed
+// test but the tests still run, so one run shows everything. Ends with one "N passed, M failed"
+// line and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 const PG_SERVER = process.env.TEST_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -13,9 +16,18 @@ let broken = false;
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (res.status !== 0) broken = true;
-  return res.status === 0;
+  const ok = res.status === 0;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`⏱ ${label}: ${seconds} s${ok ? '' : ' (failed)'}`);
+  if (!ok) broken = true;
+  return ok;
+}
+
+function check(label, cmd, args) {
+  if (run(label, cmd, args)) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 function addVitest(file) {
@@ -65,7 +77,11 @@ const vitest = (name, extra, env) => {
   addVitest(file);
 };
 
-vitest('Unit and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
+check('Typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
+check('Lint (ESLint)', 'npx', ['eslint', '.']);
+check('Format (Prettier)', 'npx', ['prettier', '--check', '.']);
+
+vitest('Unit, component and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
 
 const hasPostgres = process.env.TEST_DATABASE_URL || (await postgresAnswers());
 if (hasPostgres) {

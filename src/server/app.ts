@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,18 +25,34 @@ import { registerEventRoutes } from '#server/features/events/events.routes.ts';
 import { registerSwipeRoutes } from '#server/features/swipes/swipes.routes.ts';
 import { registerTimeRoutes } from '#server/features/time/time.routes.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
-import { registerErrorHandler } from '#server/lib/errors.ts';
+import { answerFrameworkError, registerErrorHandler } from '#server/lib/errors.ts';
 import { registerOriginCheck } from '#server/lib/origin-check.ts';
+
+/** Time to receive a whole request, body included; a slow client gets 408 after it. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 
 export interface AppOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** The built web app to serve; tests point it at a small stand-in. */
+  clientDir?: string;
 }
 
 export interface App {
   app: FastifyInstance;
   auth: Auth;
+}
+
+/** Counters in Redis when several servers must share them, else in this process. */
+function rateLimitStore(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) return {};
+  const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return { redis, nameSpace: 'swipenyc:rate-limit:' };
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
@@ -46,7 +63,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // A client that trickles its request is cut off with 408 (Node checks every second).
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,7 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(app, config) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'SwipeNYC API', version: '1.0.0' },
@@ -90,7 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     transform: jsonSchemaTransform,
   });
   const auth = createAuth(database.db, config);
-  registerOriginCheck(app, config.publicUrl);
+  registerOriginCheck(app, config.allowedOrigins);
   app.addHook('onRoute', (route) => {
     // The docs UI is public like any documentation page.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
@@ -99,7 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', {
-    config: { access: 'public' },
+    config: { access: 'public', anyHost: true },
     schema: {
       tags: ['system'],
       response: {
@@ -121,6 +145,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerCalendarSettingsRoutes(app, calendarDeps);
   registerGoogleCalendarRoutes(app, calendarDeps);
   registerTimeRoutes(app);
-  await registerClientFiles(app, config.dataDir);
+  await registerClientFiles(app, config.dataDir, opts.clientDir);
   return { app, auth };
 }

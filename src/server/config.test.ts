@@ -22,11 +22,33 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keeps a generated session secret across restarts', () => {
-    const dir = dataDir();
-    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
-    expect(first).toHaveLength(64);
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  it('leaves the session secret to start-up, which keeps it in the database', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).sessionSecret).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it('allows the public origin, its loopback twin and ALLOWED_ORIGINS', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://swipe.nyc/',
+      ALLOWED_ORIGINS: 'https://www.swipe.nyc, https://swipe.nyc',
+    });
+    expect(c.publicUrl).toBe('https://swipe.nyc');
+    expect(c.allowedOrigins).toEqual(['https://swipe.nyc', 'https://www.swipe.nyc']);
+  });
+
+  it.each([
+    [undefined, false],
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it.each([
@@ -35,6 +57,8 @@ describe('loadConfig', () => {
     [{ DEMO_LOGIN: 'yes' }, /DEMO_LOGIN/],
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET must be at least 32/],
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /set together/],
+    [{ ALLOWED_ORIGINS: 'not a url' }, /ALLOWED_ORIGINS has a bad URL/],
+    [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a redis/],
   ])('stops on %o with one clear line', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);

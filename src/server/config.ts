@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +23,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   JOBS: onOff.default(true),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  ALLOWED_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -36,6 +37,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Origins whose pages may call the API, and so the Host names this server answers to. */
+  allowedOrigins: string[];
   sessionSecret: string;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -45,13 +48,20 @@ export interface Config {
   jobs: boolean;
   /** Sign-in and sign-up attempts per client per minute. */
   authRateLimit: number;
+  /** Fastify's trustProxy: hop count, address list, or true behind a load balancer. */
+  trustProxy: boolean | number | string;
+  /** Shared rate-limit counters for several servers; in memory when unset. */
+  redisUrl: string | undefined;
   logLevel: string;
 }
+
+/** The environment's config; a generated session secret is filled in at start-up (startup.ts). */
+export type EnvConfig = Omit<Config, 'sessionSecret'> & { sessionSecret: string | undefined };
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad value throws one readable line naming the variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): EnvConfig {
   // Treat empty strings as unset so `FOO= npm start` behaves like leaving FOO out.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
@@ -67,14 +77,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir,
+    dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    publicUrl,
+    allowedOrigins: allowedOrigins(publicUrl, e.ALLOWED_ORIGINS),
+    sessionSecret: e.SESSION_SECRET,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     demoLogin: e.DEMO_LOGIN,
@@ -85,16 +96,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     jobs: e.JOBS,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
   };
 }
 
-/** A generated secret survives restarts so existing sessions stay valid. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+const LOOPBACK_TWIN: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+
+/** PUBLIC_URL's origin (and its loopback twin, so the site works at either), plus the extras. */
+function allowedOrigins(publicUrl: string, extra: string | undefined): string[] {
+  const main = new URL(publicUrl);
+  const origins = [main.origin];
+  const twin = LOOPBACK_TWIN[main.hostname];
+  if (twin) {
+    const other = new URL(main.origin);
+    other.hostname = twin;
+    origins.push(other.origin);
+  }
+  for (const item of (extra ?? '').split(',')) {
+    const value = item.trim();
+    if (!value) continue;
+    const parsed = z.url().safeParse(value);
+    if (!parsed.success) {
+      throw new ConfigError(`Invalid configuration: ALLOWED_ORIGINS has a bad URL: ${value}`);
+    }
+    origins.push(new URL(parsed.data).origin);
+  }
+  return [...new Set(origins)];
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

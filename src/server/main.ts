@@ -1,9 +1,8 @@
-import { buildApp } from '#server/app.ts';
-import { ConfigError, loadConfig, type Config } from '#server/config.ts';
+import { ConfigError, loadConfig, type EnvConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { seed } from '#server/db/seed/seed.ts';
+import { prepareServer } from '#server/startup.ts';
 
-function readConfig(): Config {
+function readConfig(): EnvConfig {
   try {
     return loadConfig();
   } catch (err) {
@@ -22,8 +21,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   onError: (err) => console.error(`Database connection error: ${err.message}`),
 });
-const { app, auth } = await buildApp({ config, database });
-const seeded = await seed(database.db, auth, config);
+const { app, seeded } = await prepareServer(config, database);
 
 if (seeded.eventsInserted) app.log.info(`Seeded ${seeded.eventsInserted} demo events`);
 if (seeded.generatedAdminPassword) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEntry, googleCalendarUrl, icsFileName, recurrenceRule } from '#shared/calendar.ts';
+import {
+  attachmentDisposition,
+  calendarEntry,
+  googleCalendarUrl,
+  icsFileNames,
+  recurrenceRule,
+} from '#shared/calendar.ts';
 
 const base = {
   title: 'Jazz at Dusk',
@@ -109,9 +115,52 @@ describe('googleCalendarUrl', () => {
   });
 });
 
-describe('icsFileName', () => {
-  it('keeps letters, digits and dashes only', () => {
-    expect(icsFileName('Jazz @ Dusk: "Live"/../etc')).toBe('Jazz-Dusk-Liveetc.ics');
-    expect(icsFileName('💥')).toBe('event.ics');
+describe('icsFileNames', () => {
+  it('keeps letters, digits and single dashes only', () => {
+    expect(icsFileNames('Jazz @ Dusk: "Live"/../etc')).toEqual({
+      unicode: 'Jazz-Dusk-Liveetc.ics',
+      ascii: 'Jazz-Dusk-Liveetc.ics',
+    });
+    expect(icsFileNames('Rock - Roll')).toMatchObject({ ascii: 'Rock-Roll.ics' });
+    expect(icsFileNames('💥')).toEqual({ unicode: 'event.ics', ascii: 'event.ics' });
+  });
+
+  it('keeps a non-Latin title in the unicode name and falls back to ASCII', () => {
+    const names = icsFileNames('東京 ジャズ Night');
+    expect(names.unicode).toBe('東京-ジャズ-Night.ics');
+    expect(names.ascii).toBe('Night.ics');
+    expect(icsFileNames('Café Müller')).toEqual({
+      unicode: 'Café-Müller.ics',
+      ascii: 'Cafe-Muller.ics',
+    });
+    expect(icsFileNames('東京')).toEqual({ unicode: '東京.ics', ascii: 'event.ics' });
+  });
+
+  it('drops direction overrides and other invisible characters', () => {
+    expect(icsFileNames('Show\u202Esci.exe\u0007').unicode).toBe('Showsciexe.ics');
+  });
+
+  it('cuts at 60 characters without leaving a dash at the end', () => {
+    // The 60th character is the space between the words.
+    const names = icsFileNames(`${'a'.repeat(59)} bcd`);
+    expect(names.ascii).toBe(`${'a'.repeat(59)}.ics`);
+    expect(names.unicode).toBe(`${'a'.repeat(59)}.ics`);
+    expect(icsFileNames('ジ'.repeat(70)).unicode).toBe(`${'ジ'.repeat(60)}.ics`);
+  });
+});
+
+describe('attachmentDisposition', () => {
+  it('sends an ASCII filename and the UTF-8 name as filename* (RFC 6266)', () => {
+    const header = attachmentDisposition(icsFileNames('東京 ジャズ Night'));
+    expect(header).toBe(
+      `attachment; filename="Night.ics"; filename*=UTF-8''${encodeURIComponent('東京-ジャズ-Night.ics')}`,
+    );
+    expect(header).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('escapes the characters encodeURIComponent leaves but RFC 5987 does not allow', () => {
+    expect(attachmentDisposition({ unicode: "it's (x)*.ics", ascii: 'x.ics' })).toBe(
+      `attachment; filename="x.ics"; filename*=UTF-8''it%27s%20%28x%29%2A.ics`,
+    );
   });
 });

@@ -17,6 +17,10 @@ export interface CalendarSource {
   isMovie?: boolean | null | undefined;
   startDate?: string | null | undefined;
   endDate?: string | null | undefined;
+  /** Grows with every visible change, so calendar apps replace their imported copy. */
+  revision?: number | null | undefined;
+  /** When the stored event last changed; its DTSTAMP, so a feed changes only with it. */
+  updatedAt?: Date | null | undefined;
 }
 
 export interface CalendarEntry {
@@ -100,13 +104,40 @@ export function googleCalendarUrl(entry: CalendarEntry): string {
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** A file name safe on every OS, from the event title. */
-export function icsFileName(title: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .slice(0, 60);
-  return `${base || 'event'}.ics`;
+const MAX_NAME_LENGTH = 60;
+
+/** Letters, digits, `_` and single hyphens: at most 60 characters, no hyphen at the ends. */
+function slug(text: string): string {
+  const words = text.replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, '').replace(/[\s-]+/g, '-');
+  const cut = Array.from(words).slice(0, MAX_NAME_LENGTH).join('');
+  return cut.replace(/^-+|-+$/g, '');
+}
+
+export interface IcsFileNames {
+  /** The title in its own script, for clients that read RFC 6266 `filename*`. */
+  unicode: string;
+  /** Plain ASCII for the `filename` fallback. */
+  ascii: string;
+}
+
+/** File names safe on every OS, from the event title. */
+export function icsFileNames(title: string): IcsFileNames {
+  // NFKD splits accents from their letters, so "Café" falls back to "Cafe" rather than "Caf".
+  const asciiOnly = title.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
+  return {
+    unicode: `${slug(title.normalize('NFC')) || 'event'}.ics`,
+    ascii: `${slug(asciiOnly) || 'event'}.ics`,
+  };
+}
+
+/** RFC 5987 attr-chars stay as they are; encodeURIComponent leaves a few others unescaped. */
+const encodeExtValue = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/** An RFC 6266 attachment header: old clients read `filename`, current ones `filename*`. */
+export function attachmentDisposition(names: IcsFileNames): string {
+  return `attachment; filename="${names.ascii}"; filename*=UTF-8''${encodeExtValue(names.unicode)}`;
 }

@@ -1,20 +1,11 @@
 import { DateTime } from 'luxon';
+import { parseEventTime } from '#shared/event-time.ts';
 
 export const NYC_ZONE = 'America/New_York';
 export const DEFAULT_TIME = { hour: 19, minute: 0 } as const;
 
-const TIME_PATTERN = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i;
-
-/** SPEC §5: "h:mm AM/PM" (space optional, any case); anything else is not a time. */
-export function parseEventTime(time: string): { hour: number; minute: number } | null {
-  const m = TIME_PATTERN.exec(time.trim());
-  if (!m) return null;
-  const hour12 = Number(m[1]);
-  const minute = Number(m[2]);
-  if (hour12 < 1 || hour12 > 12 || minute > 59) return null;
-  const pm = m[3]!.toUpperCase() === 'PM';
-  return { hour: (hour12 % 12) + (pm ? 12 : 0), minute };
-}
+// The parser lives apart from luxon so the client can use it; server code keeps finding it here.
+export { parseEventTime };
 
 /**
  * The instant an event starts: its date and time read as New York wall-clock time.

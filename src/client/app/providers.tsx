@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '#client/components/error-boundary.tsx';
+import { ErrorFallback } from '#client/components/error-fallback.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { useToasts } from '#client/lib/toast.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -23,12 +25,15 @@ function DeferredToaster() {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <ScrollToTop />
-        {children}
-      </BrowserRouter>
-      <DeferredToaster />
-    </QueryClientProvider>
+    // The last resort, for a failure outside any page (the pages have boundaries of their own).
+    <ErrorBoundary fallback={(props) => <ErrorFallback {...props} fullPage />}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <ScrollToTop />
+          {children}
+        </BrowserRouter>
+        <DeferredToaster />
+      </QueryClientProvider>
+    </ErrorBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { DiscoverPage } from '#client/features/discover/routes/discover-page.tsx
 import { LandingPage } from '#client/features/landing/routes/landing-page.tsx';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireUser } from './guards/require-user.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { AppShell } from './layouts/app-shell.tsx';
 import {
   AdminLoginPage,
@@ -30,40 +31,42 @@ const ADMIN_DENIED_REDIRECT_MS = 500;
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route index element={<LandingPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="demo-login" element={<DemoLoginPage />} />
-        <Route path="admin-login" element={<AdminLoginPage />} />
-        <Route path="business-signup" element={<BusinessSignupPage />} />
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route index element={<LandingPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="demo-login" element={<DemoLoginPage />} />
+          <Route path="admin-login" element={<AdminLoginPage />} />
+          <Route path="business-signup" element={<BusinessSignupPage />} />
 
-        <Route element={<RequireUser />}>
-          <Route element={<AppShell />}>
-            <Route path="home" element={<DiscoverPage />} />
-            <Route path="search" element={<SearchPage />} />
-            <Route path="hot-events" element={<HotEventsPage />} />
-            <Route path="my-events" element={<MyEventsPage />} />
-            <Route path="profile" element={<ProfilePage />} />
-            <Route path="business-dashboard" element={<BusinessDashboardPage />} />
+          <Route element={<RequireUser />}>
+            <Route element={<AppShell />}>
+              <Route path="home" element={<DiscoverPage />} />
+              <Route path="search" element={<SearchPage />} />
+              <Route path="hot-events" element={<HotEventsPage />} />
+              <Route path="my-events" element={<MyEventsPage />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path="business-dashboard" element={<BusinessDashboardPage />} />
+            </Route>
           </Route>
-        </Route>
 
-        <Route element={<RequireAdmin deniedRedirectMs={ADMIN_DENIED_REDIRECT_MS} />}>
-          <Route element={<AdminShell />}>
-            <Route path="admin" element={<AdminPage />} />
-            <Route path="batch-history" element={<BatchHistoryPage />} />
-            <Route path="event-database" element={<EventDatabasePage />} />
+          <Route element={<RequireAdmin deniedRedirectMs={ADMIN_DENIED_REDIRECT_MS} />}>
+            <Route element={<AdminShell />}>
+              <Route path="admin" element={<AdminPage />} />
+              <Route path="batch-history" element={<BatchHistoryPage />} />
+              <Route path="event-database" element={<EventDatabasePage />} />
+            </Route>
           </Route>
-        </Route>
-        <Route element={<RequireAdmin deniedRedirectMs={CRAWLER_DENIED_REDIRECT_MS} />}>
-          <Route element={<AdminShell />}>
-            <Route path="crawler" element={<CrawlerPage />} />
+          <Route element={<RequireAdmin deniedRedirectMs={CRAWLER_DENIED_REDIRECT_MS} />}>
+            <Route element={<AdminShell />}>
+              <Route path="crawler" element={<CrawlerPage />} />
+            </Route>
           </Route>
-        </Route>
 
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

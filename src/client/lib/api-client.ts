@@ -28,8 +28,12 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message || text || res.statusText, body);
 }
 
-/** Same-origin fetch with the session cookie; any non-ok answer throws an ApiError. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/**
+ * Same-origin fetch with the session cookie; any non-ok answer throws an ApiError, its body read.
+ * A body left unread keeps its connection open (and the page from ever going idle), so every
+ * helper below reads or cancels the body of the answer this gives it.
+ */
+async function send(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -40,9 +44,44 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
+/**
+ * The whole answer, already read into memory: the connection is free when this resolves, even
+ * for a caller that only wanted the status or never looks at the body.
+ */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await send(method, url, data);
+  const body = await res.arrayBuffer();
+  return new Response(body.byteLength > 0 ? body : null, {
+    status: res.status,
+    statusText: res.statusText,
+    headers: res.headers,
+  });
+}
+
 export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest('GET', url);
+  const res = await send('GET', url);
   return (await res.json()) as T;
+}
+
+/** A JSON answer with its headers, for lists that say more in X-Total-Count or X-Next-Cursor. */
+export async function getJsonWithHeaders<T>(url: string): Promise<{ data: T; headers: Headers }> {
+  const res = await send('GET', url);
+  return { data: (await res.json()) as T, headers: res.headers };
+}
+
+/** The X-Total-Count header as a count; null when missing or not a whole number. */
+export function parseTotalCount(header: string | null): number | null {
+  if (header === null || !/^\s*\d+\s*$/.test(header)) return null;
+  return Number(header);
+}
+
+/** How many rows a list holds, from its X-Total-Count; the rows themselves are not fetched. */
+export async function getTotalCount(url: string): Promise<number> {
+  const res = await send('GET', url);
+  await res.body?.cancel();
+  const total = parseTotalCount(res.headers.get('X-Total-Count'));
+  if (total === null) throw new Error('The count is missing from the answer');
+  return total;
 }
 
 /** For reads where "not signed in" is an answer rather than a failure. */
@@ -56,11 +95,19 @@ export async function getJsonOrNull<T>(url: string): Promise<T | null> {
 }
 
 export async function sendJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
+  const res = await send(method, url, data);
   return (await res.json()) as T;
 }
 
 /** The server's message for display, without the status prefix; the fallback otherwise. */
 export function errorDetail(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.detail ? err.detail : fallback;
+}
+
+/** The server no longer knows this visitor: a 401 other than a refused sign-in. */
+export function isSignedOut(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.status !== 401) return false;
+  const code =
+    err.body && typeof err.body === 'object' && 'code' in err.body ? err.body.code : null;
+  return code !== 'INVALID_LOGIN';
 }

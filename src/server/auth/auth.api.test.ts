@@ -147,6 +147,7 @@ describe('demo and admin login', () => {
       success: false,
       error: 'Invalid admin credentials',
       message: 'Invalid admin credentials',
+      code: 'INVALID_LOGIN',
     });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
@@ -158,7 +159,8 @@ describe('demo and admin login', () => {
       payload: { username: 'admin', password: 'wrong-password' },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json().success).toBe(false);
+    // The code tells the client a refused sign-in apart from an ended session.
+    expect(res.json()).toMatchObject({ success: false, code: 'INVALID_LOGIN' });
   });
 });
 

@@ -6,7 +6,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Auth } from '#server/auth/auth.ts';
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts';
+import { failedLoginCost } from '#server/auth/failed-login-cost.ts';
 import { currentUser } from '#server/auth/guards.ts';
+import { signInLimit } from '#server/auth/sign-in-limit.ts';
 import { presentUser } from '#server/auth/user.presenter.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -49,27 +51,22 @@ export function registerAuthRoutes(
   const { auth, db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limited = {
-    access: 'public' as const,
-    rateLimit: { max: deps.authRateLimit, timeWindow: '1 minute' },
+    config: { access: 'public' as const },
+    preHandler: signInLimit(app, deps.authRateLimit),
   };
+  const spendFailedLogin = failedLoginCost(auth);
 
-  // better-auth's own endpoints (OAuth callbacks and the like).
-  r.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    config: limited,
+  // Of better-auth's own API only the Google sign-in callback is reachable; everything else it
+  // offers (profile updates, password changes, session lists) answers 404 like any unknown path.
+  r.get(`${AUTH_BASE_PATH}/callback/google`, {
+    ...limited,
     schema: { hide: true },
     handler: async (request, reply) => {
-      const url = new URL(request.url, config.publicUrl);
-      const body =
-        request.method === 'POST' && request.body !== undefined
-          ? JSON.stringify(request.body)
-          : undefined;
+      // Rebuilt from the matched route, so an oddly spelled path reaches better-auth as ours.
+      const { search } = new URL(request.url, config.publicUrl);
       const response = await auth.handler(
-        new Request(url, {
-          method: request.method,
+        new Request(`${config.publicUrl}${AUTH_BASE_PATH}/callback/google${search}`, {
           headers: fromNodeHeaders(request.headers),
-          body,
         }),
       );
       reply.status(response.status);
@@ -91,7 +88,7 @@ export function registerAuthRoutes(
   });
 
   r.post('/api/auth/register', {
-    config: limited,
+    ...limited,
     schema: { tags: ['auth'], body: registerSchema, response: { 201: currentUserSchema } },
     handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
@@ -114,7 +111,7 @@ export function registerAuthRoutes(
   });
 
   r.post('/api/auth/login', {
-    config: limited,
+    ...limited,
     schema: { tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } },
     handler: async (request, reply) => {
       const { headers, response } = await signInOr401(
@@ -132,7 +129,7 @@ export function registerAuthRoutes(
   });
 
   r.post('/api/auth/demo-login', {
-    config: limited,
+    ...limited,
     schema: { tags: ['auth'], body: usernameLoginSchema, response: { 200: currentUserSchema } },
     handler: async (request, reply) => {
       if (!config.demoLogin) throw notFound('Demo login is turned off');
@@ -154,7 +151,7 @@ export function registerAuthRoutes(
   });
 
   r.post('/api/auth/admin-login', {
-    config: limited,
+    ...limited,
     schema: {
       tags: ['auth'],
       body: usernameLoginSchema,
@@ -162,13 +159,21 @@ export function registerAuthRoutes(
     },
     handler: async (request, reply) => {
       const refuse = () =>
-        reply.status(401).send({ success: false, error: INVALID_ADMIN, message: INVALID_ADMIN });
+        reply.status(401).send({
+          success: false,
+          error: INVALID_ADMIN,
+          message: INVALID_ADMIN,
+          code: 'INVALID_LOGIN',
+        });
       // Check the role before signing in, so a normal account never gets a session here.
       const [found] = await db
         .select({ role: user.role })
         .from(user)
         .where(eq(user.username, request.body.username.toLowerCase()));
-      if (found?.role !== 'admin') return refuse();
+      if (found?.role !== 'admin') {
+        await spendFailedLogin(request.body.password);
+        return refuse();
+      }
       try {
         const { headers } = await auth.api.signInUsername({
           body: request.body,
@@ -198,7 +203,7 @@ export function registerAuthRoutes(
   });
 
   r.get('/api/auth/google', {
-    config: limited,
+    ...limited,
     schema: { tags: ['auth'], querystring: z.object({}) },
     handler: async (request, reply) => {
       const failed = `/login?error=${encodeURIComponent(GOOGLE_LOGIN_FAILED)}`;

@@ -13,7 +13,7 @@ export function createAuth(db: Db, config: Config) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.sessionSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.allowedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification },

@@ -72,16 +72,20 @@ export function registerGuards(app: FastifyInstance, auth: Auth) {
   app.decorateRequest('sessionUser', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
+  // Every route carries its access level, so a request is judged by the route it matched and
+  // never by how its URL was spelled (`/%61pi/…` matches `/api/…`).
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
+    const isApi = route.url.startsWith('/api/');
+    const access: Access = route.config?.access ?? (isApi ? 'user' : 'public');
+    route.config = { ...route.config, access };
+    if (!isApi) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const access = (route.config as { access?: Access } | undefined)?.access ?? 'user';
     for (const method of methods) routes.push({ method, url: route.url, access });
   });
   // onRequest runs before the body is parsed, so anonymous callers learn nothing about validation.
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? 'user';
-    if (access === 'public' || request.is404 || !request.url.startsWith('/api/')) return;
+    const { access } = request.routeOptions.config;
+    if (request.is404 || access === undefined || access === 'public') return;
     request.sessionUser = await readSessionUser(auth, request);
     if (!request.sessionUser) throw unauthorized();
     if (access === 'admin' && request.sessionUser.role !== 'admin') {

@@ -16,8 +16,13 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** Runs `task` while no other server runs start-up work on the same database. */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
+
+/** pg_advisory_lock key shared by every server's migrations and seeding ("swipenyc" in hex). */
+const STARTUP_LOCK = 0x7377697065;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -36,8 +41,19 @@ export async function openDatabase(opts: {
     // the process; the pool replaces it and the next query reports any lasting problem.
     pool.on('error', (err) => opts.onError?.(err));
     const db = drizzlePg(pool) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
+      // A session-level lock lives on one connection; the task itself may use any of the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await task();
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    };
+    await exclusive(() => migratePg(drizzlePg(pool), { migrationsFolder }));
+    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (opts.dataDir) {
@@ -47,7 +63,13 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(dataDir);
   const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
-  return { db: pgliteDb as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    // One process owns an embedded database, so there is nobody to wait for.
+    exclusive: (task) => task(),
+    close: () => client.close(),
+  };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

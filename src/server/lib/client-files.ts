@@ -12,7 +12,26 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
  * Serves the built SPA (hashed assets cached for a year, index.html never), uploaded images,
  * and index.html for every other non-API GET so client-side routes survive a reload.
  */
-export async function registerClientFiles(app: FastifyInstance, dataDir: string) {
+/**
+ * Only a GET for a client-side route gets the app's page. API calls, hashed assets (an old tab
+ * after a deploy) and uploads are files or data that do not exist: a real 404.
+ */
+function wantsPage(method: string, url: string): boolean {
+  if (method !== 'GET') return false;
+  let pathName: string;
+  try {
+    pathName = decodeURIComponent(url.split('?')[0]!);
+  } catch {
+    return false;
+  }
+  return !['/api', '/assets/', '/uploads/'].some((prefix) => pathName.startsWith(prefix));
+}
+
+export async function registerClientFiles(
+  app: FastifyInstance,
+  dataDir: string,
+  clientDir = CLIENT_DIST,
+) {
   const uploads = path.join(dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
@@ -22,13 +41,15 @@ export async function registerClientFiles(app: FastifyInstance, dataDir: string)
     maxAge: '7d',
   });
 
-  const hasClient = existsSync(path.join(CLIENT_DIST, 'index.html'));
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {
-      root: CLIENT_DIST,
+      root: clientDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      // Our own cache headers below; the plugin's default (max-age=0) would overwrite them.
+      cacheControl: false,
       // index.html is served by the fallback below, with the request's nonce filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, file) => {
@@ -41,13 +62,9 @@ export async function registerClientFiles(app: FastifyInstance, dataDir: string)
     });
   }
 
-  const page = hasClient ? readFileSync(path.join(CLIENT_DIST, 'index.html'), 'utf8') : '';
+  const page = hasClient ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0]!;
-    // A missing hashed asset is a real 404 (an old tab after a deploy), not a page to route.
-    const wantsPage =
-      request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/assets/');
-    if (!wantsPage || !hasClient) throw notFound(`No route for ${request.method} ${url}`);
+    if (!hasClient || !wantsPage(request.method, request.url)) throw notFound();
     reply.header('cache-control', 'no-cache');
     return reply
       .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
 
@@ -19,6 +19,26 @@ export const forbidden = (message = 'You do not have access to this') =>
   new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
+
+/**
+ * Errors the router raises before any hook runs (a URL that does not decode, such as `%c0`):
+ * our error format, and the strictest headers by hand since helmet has not run. The URL is
+ * not echoed back.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
+  const badUrl = error.code === 'FST_ERR_BAD_URL';
+  return reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .headers({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'cache-control': 'no-store',
+    })
+    .send({ message: badUrl ? 'Malformed URL' : 'Bad request', code: 'BAD_REQUEST' });
+}
 
 /** better-auth answers a taken email with 422; the API promises 409. */
 const authStatusOverrides: Record<string, number> = { USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 409 };

@@ -1,23 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import { forbidden } from '#server/lib/errors.ts';
+import { forbidden, HttpError } from '#server/lib/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** `localhost:80` and `localhost` are one host; a Host header that does not parse is nobody's. */
+function normalHost(host: string | undefined, protocol: string): string | undefined {
+  if (!host) return undefined;
+  try {
+    return new URL(`${protocol}://${host}`).host;
+  } catch {
+    return undefined;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers whatever Host it is asked under (health checks from a load balancer). */
+    anyHost?: boolean;
+  }
+}
+
 /**
- * CSRF defence for cookie-authenticated writes: a browser always names the page's origin,
- * which must be ours (the configured public URL or the host it asked for).
+ * DNS-rebinding and CSRF defence, for every route whatever the URL looks like: a request must
+ * name one of our own hosts, and a cookie-authenticated write must come from one of our
+ * origins (a browser always sends Origin, or at least Sec-Fetch-Site, on such requests).
  */
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
-  const publicOrigin = new URL(publicUrl).origin;
+export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string[]) {
+  const origins = new Set(allowedOrigins);
+  const hosts = new Set(allowedOrigins.map((o) => new URL(o).host));
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.routeOptions.config.anyHost) {
+      const host = normalHost(request.headers.host, request.protocol);
+      if (!host || !hosts.has(host)) throw new HttpError(421, 'Unknown host', 'UNKNOWN_HOST');
+    }
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (origin) {
-      const sameHost = origin === `${request.protocol}://${request.host}`;
-      if (origin !== publicOrigin && !sameHost) throw forbidden('Cross-origin request refused');
+    if (origin !== undefined) {
+      if (!origins.has(origin)) throw forbidden('Cross-origin request refused');
       return;
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
       throw forbidden('Cross-origin request refused');
     }
   });

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '#server/app.ts';
 import { loadConfig, type Config, type Env } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { seed } from '#server/db/seed/seed.ts';
+import { prepareServer } from '#server/startup.ts';
 import { openTestDatabase } from '#server/test/test-database.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-password-1' };
@@ -18,20 +17,27 @@ export interface TestApp {
 }
 
 /** The real server on a fresh database, seeded with the demo and admin accounts only. */
-export async function createTestApp(env: Partial<Env> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Partial<Env> = {},
+  opts: { databaseUrl?: string; clientDir?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-test-'));
-  const config = loadConfig({
+  const envConfig = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'off',
     JOBS: 'off',
     PUBLIC_URL: 'http://localhost:3000',
+    // inject() sends `Host: localhost:80`.
+    ALLOWED_ORIGINS: 'http://localhost',
     AUTH_RATE_LIMIT: '1000',
     ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
   });
-  const database = await openTestDatabase();
-  const { app, auth } = await buildApp({ config, database, logger: false });
-  await seed(database.db, auth, config);
+  const database = await openTestDatabase(opts.databaseUrl);
+  const { app, config } = await prepareServer(envConfig, database, {
+    logger: false,
+    clientDir: opts.clientDir,
+  });
   await app.ready();
   return {
     app,

@@ -26,9 +26,11 @@ export async function createThrowawayDatabase(serverUrl: string) {
 
 /**
  * A migrated, empty database for one test file: in-memory PGlite by default, or a throwaway
- * database on the server named by TEST_DATABASE_URL.
+ * database on the server named by TEST_DATABASE_URL. With `sharedUrl`, another connection to a
+ * database someone else created (and drops), as a second server would have.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(sharedUrl?: string): Promise<Database> {
+  if (sharedUrl) return openDatabase({ databaseUrl: sharedUrl, dataDir: null });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: null });
   const throwaway = await createThrowawayDatabase(serverUrl);

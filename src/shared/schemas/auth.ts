@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import { plainText } from '#shared/schemas/text.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
 const email = z.email({ error: 'Enter a valid email address' }).max(254).trim().toLowerCase();
-const name = z.string().trim().max(60, 'Must be 60 characters or fewer');
+const name = plainText().trim().max(60, 'Must be 60 characters or fewer');
 
 export const registerSchema = z.object({
   email,
-  password: z
-    .string()
+  password: plainText()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(128, 'Password must be 128 characters or fewer'),
   firstName: name.default(''),
@@ -18,13 +18,13 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password').max(128),
+  password: plainText().min(1, 'Enter your password').max(128),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const usernameLoginSchema = z.object({
-  username: z.string().trim().min(1, 'Enter your username').max(30),
-  password: z.string().min(1, 'Enter your password').max(128),
+  username: plainText().trim().min(1, 'Enter your username').max(30),
+  password: plainText().min(1, 'Enter your password').max(128),
 });
 export type UsernameLoginInput = z.infer<typeof usernameLoginSchema>;
 
@@ -42,6 +42,8 @@ export const adminLoginResultSchema = z.object({
   error: z.string().nullable(),
   /** Present on failure, like every other error body. */
   message: z.string().optional(),
+  /** INVALID_LOGIN on failure: a refused sign-in, not an ended session. */
+  code: z.string().optional(),
 });
 
 export const okSchema = z.object({ success: z.literal(true) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, plainText } from '#shared/schemas/text.ts';
 
 export const APPLE_PREFERENCES = ['manual', 'auto', 'disabled'] as const;
 export type ApplePreference = (typeof APPLE_PREFERENCES)[number];
@@ -11,13 +12,6 @@ export const calendarSettingsSchema = z.object({
   googleCalendarAvailable: z.boolean(),
 });
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
-
-export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
-  googleCalendarConnected: false,
-  appleCalendarPreference: 'manual',
-  autoAddToCalendar: false,
-  googleCalendarAvailable: false,
-};
 
 export const calendarSettingsPatchSchema = z
   .object({
@@ -32,28 +26,28 @@ export const calendarSettingsPatchSchema = z
   .strict()
   .refine((p) => Object.keys(p).length > 0, 'Nothing to update');
 
-export const userIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const userIdParamsSchema = z.object({ id: plainText().min(1).max(64) });
 
 const isoDate = z.iso.date({ error: 'Use the YYYY-MM-DD date format' });
 
 /** SPEC's body for POST /api/calendar/ics/generate (and the event inside add-event). */
 export const calendarEventInputSchema = z.object({
   eventId: z.coerce.number().int().positive().optional(),
-  title: z.string().trim().min(1, 'Title is required').max(300),
-  description: z.string().max(5000).optional().default(''),
+  title: plainText().trim().min(1, 'Title is required').max(300),
+  description: multilineText().max(5000).optional().default(''),
   date: isoDate,
-  time: z.string().max(40).optional().default(''),
-  venue: z.string().max(300).optional().default(''),
-  category: z.string().max(60).optional(),
+  time: plainText().max(40).optional().default(''),
+  venue: plainText().max(300).optional().default(''),
+  category: plainText().max(60).optional(),
   isMovie: z.boolean().optional(),
   startDate: isoDate.nullish(),
   endDate: isoDate.nullish(),
-  sourceUrl: z.string().max(2000).nullish(),
+  sourceUrl: plainText().max(2000).nullish(),
 });
 export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
 
 export const googleAddEventSchema = z.object({
-  userId: z.union([z.string(), z.number()]).optional(),
+  userId: z.union([plainText().max(64), z.number()]).optional(),
   event: calendarEventInputSchema,
 });
 

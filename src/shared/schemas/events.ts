@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { discoverCategoryIds } from '#shared/categories.ts';
+import { categories, discoverCategoryIds } from '#shared/categories.ts';
+import { DEFAULT_HOT_LIMIT, HOT_LIMITS } from '#shared/hot-limits.ts';
 
 export const eventSchema = z.object({
   id: z.number().int(),
@@ -30,14 +31,50 @@ export type HotEvent = z.infer<typeof hotEventSchema>;
 export const UNSEEN_DEFAULT_LIMIT = 20;
 export const UNSEEN_MAX_LIMIT = 100;
 
-/** Keyset position in the deck: the rank instant (ms) and id of the last card returned. */
+/** How far (in hours) a category the user always likes is pulled forward in the deck. */
+export const BOOST_HOURS = 72;
+const MAX_BOOST_SECS = BOOST_HOURS * 3600;
+/** Rank instants a cursor may name: the Unix epoch up to the end of year 9999. */
+const MAX_RANK_MS = 253_402_300_799_999;
+const CURSOR_PATTERN = /^(-?\d{1,15})\.(\d{1,15})(?:\.([a-z]+-\d{1,6}(?:_[a-z]+-\d{1,6})*))?$/;
+const categoryIds: readonly string[] = categories.map((c) => c.id);
+
+/**
+ * Keyset position in the deck: the rank instant (ms) and id of the last card returned, plus the
+ * category boosts (seconds) that ranked the pass, so later pages keep the first page's order
+ * even when a like changes the user's taste: `<ms>.<id>[.<category>-<secs>_…]`.
+ */
 export const deckCursorSchema = z
   .string()
-  .regex(/^-?\d{1,15}\.\d{1,18}$/, 'Invalid cursor')
-  .transform((s) => {
-    const [at, id] = s.split('.');
-    return { rankAt: new Date(Number(at)), id: Number(id) };
+  .max(600)
+  .transform((s, ctx) => {
+    const m = CURSOR_PATTERN.exec(s);
+    const rankMs = Number(m?.[1]);
+    const id = Number(m?.[2]);
+    const boosts = new Map<string, number>();
+    for (const pair of m?.[3]?.split('_') ?? []) {
+      const [category = '', secs] = pair.split('-');
+      if (!categoryIds.includes(category) || boosts.has(category)) return invalid(ctx);
+      boosts.set(category, Number(secs));
+    }
+    const boostsOk = [...boosts.values()].every((b) => b <= MAX_BOOST_SECS);
+    if (!m || rankMs < 0 || rankMs > MAX_RANK_MS || !Number.isSafeInteger(id) || !boostsOk) {
+      return invalid(ctx);
+    }
+    return { rankAt: new Date(rankMs), id, boosts };
   });
+export type DeckCursor = z.output<typeof deckCursorSchema>;
+
+function invalid(ctx: z.RefinementCtx): never {
+  ctx.addIssue({ code: 'custom', message: 'Invalid cursor' });
+  return z.NEVER;
+}
+
+/** The cursor text for a position and the boosts that ranked it. */
+export function deckCursorText(rankMs: number, id: number, boosts: Map<string, number>): string {
+  const pairs = [...boosts].filter(([, secs]) => secs > 0).map(([c, secs]) => `${c}-${secs}`);
+  return [rankMs, id, ...(pairs.length ? [pairs.join('_')] : [])].join('.');
+}
 
 const filterIds = discoverCategoryIds.filter((c) => c !== 'all');
 export const unseenQuerySchema = z.object({
@@ -62,12 +99,11 @@ export const unseenQuerySchema = z.object({
   cursor: deckCursorSchema.optional(),
 });
 
-export const HOT_LIMITS = [10, 20, 50] as const;
 export const hotQuerySchema = z.object({
   limit: z.coerce
     .number()
     .refine((n) => (HOT_LIMITS as readonly number[]).includes(n), 'limit must be 10, 20 or 50')
-    .default(20),
+    .default(DEFAULT_HOT_LIMIT),
 });
 
 export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive() });

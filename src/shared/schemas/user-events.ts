@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '#shared/schemas/text.ts';
 import { eventSchema } from '#shared/schemas/events.ts';
 
 export const SWIPE_ACTIONS = ['liked', 'passed', 'maybe'] as const;
@@ -8,7 +9,7 @@ export const swipeSchema = z.object({
   eventId: z.coerce.number().int().positive(),
   action: z.enum(SWIPE_ACTIONS, { error: 'action must be liked, passed or maybe' }),
   /** Accepted for compatibility; must be the signed-in user's own id. */
-  userId: z.union([z.string(), z.number()]).optional(),
+  userId: z.union([plainText().max(64), z.number()]).optional(),
 });
 export type SwipeInput = z.input<typeof swipeSchema>;
 

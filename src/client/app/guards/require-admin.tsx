@@ -1,11 +1,7 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoading } from '#client/components/ui/page-loading.tsx';
-import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
-import { AccessDenied } from './access-denied.tsx';
 import { AdminLoginPage } from '../lazy-pages.ts';
-import { SessionError } from './session-error.tsx';
-import { useSignedInContext } from './use-signed-in-context.ts';
+import { AccessDenied } from './access-denied.tsx';
+import { SessionGate } from './session-gate.tsx';
 
 /**
  * Admin pages. A visitor gets the admin login in place; a signed-in non-admin sees Access
@@ -13,18 +9,15 @@ import { useSignedInContext } from './use-signed-in-context.ts';
  * 0.5 s elsewhere).
  */
 export function RequireAdmin({ deniedRedirectMs }: { deniedRedirectMs: number }) {
-  const { data: user, isPending, isError, refetch, isFetching } = useCurrentUser();
-  const context = useSignedInContext(user);
-
-  if (isPending) return <PageLoading />;
-  if (isError) return <SessionError onRetry={() => void refetch()} retrying={isFetching} />;
-  if (!context) {
-    return (
-      <Suspense fallback={<PageLoading />}>
-        <AdminLoginPage />
-      </Suspense>
-    );
-  }
-  if (!context.user.isAdmin) return <AccessDenied redirectAfterMs={deniedRedirectMs} />;
-  return <Outlet context={context} />;
+  return (
+    <SessionGate signIn={<AdminLoginPage />}>
+      {(context) =>
+        context.user.isAdmin ? (
+          <Outlet context={context} />
+        ) : (
+          <AccessDenied redirectAfterMs={deniedRedirectMs} />
+        )
+      }
+    </SessionGate>
+  );
 }

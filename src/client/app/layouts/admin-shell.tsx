@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useOutletContext } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
-import { PageLoading } from '#client/components/ui/page-loading.tsx';
+import { PageOutlet } from './page-outlet.tsx';
 
 const sections = [
   { to: '/admin', label: 'Admin Panel' },
@@ -60,9 +59,7 @@ export function AdminShell() {
         </nav>
       </header>
       <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet context={useOutletContext()} />
-        </Suspense>
+        <PageOutlet />
       </main>
     </div>
   );

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useOutletContext } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { BriefcaseBusiness, Compass, Flame, Heart, Search, UserRound } from 'lucide-react';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
-import { PageLoading } from '#client/components/ui/page-loading.tsx';
+import { PageOutlet } from './page-outlet.tsx';
 
 const tabs = [
   { to: '/home', label: 'Discover', Icon: Compass },
@@ -43,9 +42,7 @@ export function AppShell() {
       </header>
 
       <main className="flex flex-1 flex-col px-4 pt-5 pb-28">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet context={useOutletContext()} />
-        </Suspense>
+        <PageOutlet />
       </main>
 
       <nav

@@ -1,10 +1,20 @@
 import { apiRequest } from '#client/lib/api-client.ts';
 import type { Event } from '#shared/schemas/events.ts';
 
-/** The server names the file (Content-Disposition); this only guards a missing header. */
-function fileNameFrom(disposition: string | null): string {
-  const match = /filename="?([^";]+)"?/i.exec(disposition ?? '');
-  return match?.[1] ?? 'event.ics';
+/**
+ * The server names the file (Content-Disposition, RFC 6266): the UTF-8 `filename*` keeps a
+ * title in any script, the plain `filename` is its ASCII fallback.
+ */
+export function fileNameFrom(disposition: string | null): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed extended name falls back to the plain one.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'event.ics';
 }
 
 /**

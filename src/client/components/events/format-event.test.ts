@@ -13,6 +13,13 @@ describe('formatEventWhen', () => {
     expect(formatEventWhen({ date: '2026-01-01', time: '09:30 am' })).toBe('Thu, Jan 1 · 9:30 AM');
   });
 
+  it('reads times as the server does, and shows the ones it cannot read as given', () => {
+    expect(formatEventTime('12:05am')).toBe('12:05 AM');
+    expect(formatEventTime('12:00 PM')).toBe('12:00 PM');
+    expect(formatEventTime('13:00 PM')).toBe('13:00 PM');
+    expect(formatEventTime('7:60 PM')).toBe('7:60 PM');
+  });
+
   it('keeps free-text times and drops empty ones', () => {
     expect(formatEventTime(' Doors at 8 ')).toBe('Doors at 8');
     expect(formatEventWhen({ date: '2026-11-27', time: '' })).toBe('Fri, Nov 27');

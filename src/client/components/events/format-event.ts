@@ -1,6 +1,5 @@
+import { parseEventTime } from '#shared/event-time.ts';
 import type { Event } from '#shared/schemas/events.ts';
-
-const TIME_PATTERN = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i;
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -21,9 +20,10 @@ export function formatEventDate(date: string): string {
 
 /** "7:00PM" → "7:00 PM"; free text such as "Doors at 8" is shown as given. */
 export function formatEventTime(time: string): string {
-  const match = TIME_PATTERN.exec(time.trim());
-  if (!match) return time.trim();
-  return `${Number(match[1])}:${match[2]} ${match[3]!.toUpperCase()}`;
+  const parsed = parseEventTime(time);
+  if (!parsed) return time.trim();
+  const { hour, minute } = parsed;
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "Fri, Nov 27 · 8:00 PM" */

@@ -1,19 +1,30 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { clsx } from 'clsx';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   hint?: string;
-  error?: string;
+  error?: string | undefined;
 }
 
-/** A labelled input with its hint and error wired up for screen readers. */
-export function TextField({ label, hint, error, className, id, ...props }: TextFieldProps) {
+/**
+ * A labelled input with its hint and error wired up for screen readers. The `ref` reaches the
+ * input, so react-hook-form's `register` can read it and focus it when it is invalid.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  'aria-describedby': ownDescription,
+  ...props
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = clsx(hint && hintId, error && errorId) || undefined;
+  const describedBy = clsx(ownDescription, hint && !error && hintId, error && errorId) || undefined;
 
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
@@ -21,6 +32,7 @@ export function TextField({ label, hint, error, className, id, ...props }: TextF
         {label}
       </label>
       <input
+        {...props}
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -29,7 +41,6 @@ export function TextField({ label, hint, error, className, id, ...props }: TextF
           'transition-colors outline-none focus-visible:border-hot-400 focus-visible:ring-2 focus-visible:ring-hot-500/60',
           error ? 'border-pass/70' : 'border-white/10 hover:border-white/20',
         )}
-        {...props}
       />
       {hint && !error && (
         <p id={hintId} className="text-xs text-mist-500">

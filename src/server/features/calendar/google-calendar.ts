@@ -60,8 +60,25 @@ export function authorizationUrl(config: Config, state: string): string {
   return `${AUTH_URL}?${params.toString()}`;
 }
 
-async function tokenRequest(config: Config, body: Record<string, string>): Promise<GoogleTokens> {
-  const res = await fetch(TOKEN_URL, {
+/** Google's answer, or a GoogleCalendarError when Google cannot be reached at all. */
+async function callGoogle(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw new GoogleCalendarError('Google could not be reached', 502);
+  }
+}
+
+/**
+ * `invalid_grant` means the code or refresh token itself was refused and becomes `refusal`;
+ * anything else (Google down, this server's keys rejected) is Google's or ours, hence 502.
+ */
+async function tokenRequest(
+  config: Config,
+  body: Record<string, string>,
+  refusal: { message: string; status: number },
+): Promise<GoogleTokens> {
+  const res = await callGoogle(TOKEN_URL, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -69,16 +86,18 @@ async function tokenRequest(config: Config, body: Record<string, string>): Promi
       client_secret: config.google!.clientSecret,
       ...body,
     }),
-    signal: AbortSignal.timeout(10_000),
   });
-  if (!res.ok) throw new GoogleCalendarError('Failed to connect to Google Calendar', 502);
-  const json = (await res.json()) as {
+  const json = (await res.json().catch(() => ({}))) as {
     access_token?: string;
     refresh_token?: string;
     expires_in?: number;
+    error?: string;
   };
-  if (!json.access_token)
-    throw new GoogleCalendarError('Failed to connect to Google Calendar', 502);
+  if (json.error === 'invalid_grant')
+    throw new GoogleCalendarError(refusal.message, refusal.status);
+  if (!res.ok || !json.access_token) {
+    throw new GoogleCalendarError('Google could not complete the sign-in', 502);
+  }
   return {
     accessToken: json.access_token,
     refreshToken: json.refresh_token,
@@ -87,14 +106,19 @@ async function tokenRequest(config: Config, body: Record<string, string>): Promi
 }
 
 export const exchangeCode = (config: Config, code: string) =>
-  tokenRequest(config, {
-    code,
-    grant_type: 'authorization_code',
-    redirect_uri: callbackUrl(config),
-  });
+  tokenRequest(
+    config,
+    { code, grant_type: 'authorization_code', redirect_uri: callbackUrl(config) },
+    { message: 'Google refused the sign-in code', status: 400 },
+  );
 
+// A refused refresh token has been revoked: 401 makes the caller forget the tokens.
 export const refreshTokens = (config: Config, refreshToken: string) =>
-  tokenRequest(config, { refresh_token: refreshToken, grant_type: 'refresh_token' });
+  tokenRequest(
+    config,
+    { refresh_token: refreshToken, grant_type: 'refresh_token' },
+    { message: 'Google Calendar access expired; please connect again', status: 401 },
+  );
 
 /** Inserts the entry into the user's primary calendar; answers the event's Google link. */
 export async function insertCalendarEvent(accessToken: string, entry: CalendarEntry) {
@@ -103,7 +127,7 @@ export async function insertCalendarEvent(accessToken: string, entry: CalendarEn
     dateTime: d.toISO({ suppressMilliseconds: true }),
     timeZone: NYC_ZONE,
   });
-  const res = await fetch(EVENTS_URL, {
+  const res = await callGoogle(EVENTS_URL, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -119,7 +143,6 @@ export async function insertCalendarEvent(accessToken: string, entry: CalendarEn
           }
         : {}),
     }),
-    signal: AbortSignal.timeout(10_000),
   });
   if (res.status === 401) throw new GoogleCalendarError('Google Calendar access expired', 401);
   if (!res.ok) throw new GoogleCalendarError('Google Calendar did not accept the event', 502);

@@ -10,13 +10,16 @@ import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.t
 const tokenCalls: URLSearchParams[] = [];
 const insertCalls: { auth: string | null; body: Record<string, unknown> }[] = [];
 let calendarStatus = 200;
+let refreshRevoked = false;
 const google = setupServer(
   http.post('https://oauth2.googleapis.com/token', async ({ request }) => {
     const form = new URLSearchParams(await request.text());
     tokenCalls.push(form);
-    if (form.get('code') === 'bad-code')
-      return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
     const refreshed = form.get('grant_type') === 'refresh_token';
+    if (form.get('code') === 'bad-code' || (refreshed && refreshRevoked))
+      return HttpResponse.json({ error: 'invalid_grant' }, { status: 400 });
+    if (form.get('code') === 'google-down')
+      return HttpResponse.json({ error: 'backend_error' }, { status: 503 });
     return HttpResponse.json({
       access_token: refreshed ? 'access-2' : 'access-1',
       expires_in: 3599,
@@ -46,6 +49,7 @@ afterEach(() => {
   tokenCalls.length = 0;
   insertCalls.length = 0;
   calendarStatus = 200;
+  refreshRevoked = false;
 });
 afterAll(async () => {
   google.close();
@@ -55,14 +59,30 @@ afterAll(async () => {
 const call = (cookie: string, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
   t.app.inject(as(cookie, { method, url, payload }));
 
-async function connect(cookie: string) {
+async function connect(cookie: string, code = 'good-code') {
   const { authUrl } = (await call(cookie, 'GET', '/api/calendar/google/connect')).json();
   const state = new URL(authUrl).searchParams.get('state')!;
   return call(
     cookie,
     'GET',
-    `/api/calendar/google/callback?code=good-code&state=${encodeURIComponent(state)}`,
+    `/api/calendar/google/callback?code=${code}&state=${encodeURIComponent(state)}`,
   );
+}
+
+const isConnected = async (cookie: string) =>
+  (await call(cookie, 'GET', '/api/users/me/calendar-settings')).json()
+    .googleCalendarConnected as boolean;
+
+/** The popup gets a page that says what happened, never JSON. */
+function expectPopupPage(
+  res: { statusCode: number; headers: object; body: string },
+  status: number,
+  text: string,
+) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8' });
+  expect(res.body).toMatch(/^<!doctype html>/);
+  expect(res.body).toContain(text);
 }
 
 describe('calendar settings', () => {
@@ -164,8 +184,51 @@ describe('Google Calendar', () => {
       'GET',
       `/api/calendar/google/callback?code=good-code&state=${encodeURIComponent(state)}`,
     );
-    expect(res.statusCode).toBe(403);
+    expectPopupPage(res, 403, 'this connection link is not yours or has expired');
     expect(tokenCalls).toHaveLength(0);
+    expect(await isConnected(bob.cookie)).toBe(false);
+  });
+
+  it.each([
+    ['no state', ''],
+    ['a forged state', 'state=garbage'],
+    ['an overlong state', `state=${'x'.repeat(600)}`],
+    ['a repeated state', 'state=a&state=b'],
+  ])('answers the popup page (403) to a callback with %s', async (_, query) => {
+    const { cookie } = await signUp(t.app);
+    const res = await call(cookie, 'GET', `/api/calendar/google/callback?code=good-code&${query}`);
+    expectPopupPage(res, 403, 'Google Calendar was not connected');
+    expect(tokenCalls).toHaveLength(0);
+  });
+
+  it('tells the popup when Google refuses the sign-in code', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await connect(cookie, 'bad-code');
+    expectPopupPage(
+      res,
+      400,
+      'Google Calendar was not connected: Google refused the sign-in code. Close this window and try again.',
+    );
+    expect(tokenCalls[0]!.get('code')).toBe('bad-code');
+    expect(await isConnected(cookie)).toBe(false);
+  });
+
+  it('answers 502 in the popup when Google fails, and 400 when the user declines', async () => {
+    const { cookie } = await signUp(t.app);
+    expectPopupPage(
+      await connect(cookie, 'google-down'),
+      502,
+      'Google could not complete the sign-in',
+    );
+    const { authUrl } = (await call(cookie, 'GET', '/api/calendar/google/connect')).json();
+    const state = encodeURIComponent(new URL(authUrl).searchParams.get('state')!);
+    const declined = await call(
+      cookie,
+      'GET',
+      `/api/calendar/google/callback?error=access_denied&state=${state}`,
+    );
+    expectPopupPage(declined, 400, 'Google did not grant access');
+    expect(await isConnected(cookie)).toBe(false);
   });
 
   it('adds a movie to the primary calendar as a daily reminder', async () => {
@@ -221,6 +284,22 @@ describe('Google Calendar', () => {
     });
   });
 
+  it('disconnects when Google refuses the refresh token', async () => {
+    const { cookie, user } = await signUp(t.app);
+    await connect(cookie);
+    await t.database.db.execute(
+      sql`UPDATE calendar_settings SET google_token_expires_at = now() - interval '1 hour' WHERE user_id = ${user.id}`,
+    );
+    refreshRevoked = true;
+    const res = await call(cookie, 'POST', '/api/calendar/google/add-event', {
+      event: { title: 'x', date: '2026-12-01' },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().message).toBe('Google Calendar access expired; please connect again');
+    expect(insertCalls).toHaveLength(0);
+    expect(await isConnected(cookie)).toBe(false);
+  });
+
   it('disconnects when Google revokes access', async () => {
     const { cookie } = await signUp(t.app);
     await connect(cookie);
@@ -274,6 +353,10 @@ describe('Google Calendar without keys', () => {
         as(cookie, { method: 'GET', url: '/api/users/me/calendar-settings' }),
       );
       expect(settings.json().googleCalendarAvailable).toBe(false);
+      const callback = await bare.app.inject(
+        as(cookie, { method: 'GET', url: '/api/calendar/google/callback?code=c&state=s' }),
+      );
+      expectPopupPage(callback, 503, 'Google Calendar integration is currently unavailable');
     } finally {
       await bare.close();
     }

@@ -4,20 +4,17 @@ import { z } from 'zod';
 import { currentUser, ownUserId } from '#server/auth/guards.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  authorizationUrl,
-  signState,
-  verifyState,
-} from '#server/features/calendar/google-calendar.ts';
+import { calendarSource } from '#server/features/calendar/calendar-source.service.ts';
+import { authorizationUrl, signState } from '#server/features/calendar/google-calendar.ts';
+import { connectPopupPage } from '#server/features/calendar/google.presenter.ts';
 import {
   addToGoogleCalendar,
   completeGoogleConnect,
   requireGoogle,
 } from '#server/features/calendar/google.service.ts';
-import { eventById } from '#server/lib/event-by-id.ts';
-import { forbidden, notFound } from '#server/lib/errors.ts';
 import type { SealedBox } from '#server/lib/sealed-box.ts';
 import { googleAddEventResultSchema, googleAddEventSchema } from '#shared/schemas/calendar.ts';
+import { plainText } from '#shared/schemas/text.ts';
 
 export function registerGoogleCalendarRoutes(
   app: FastifyInstance,
@@ -29,7 +26,7 @@ export function registerGoogleCalendarRoutes(
   r.get('/api/calendar/google/connect', {
     schema: {
       tags: ['calendar'],
-      querystring: z.object({ userId: z.string().max(64).optional() }),
+      querystring: z.object({ userId: plainText().max(64).optional() }),
       response: { 200: z.object({ authUrl: z.string() }) },
     },
     handler: async (request) => {
@@ -39,31 +36,25 @@ export function registerGoogleCalendarRoutes(
     },
   });
 
-  // Google sends the popup back here; the page only has to tell the user to close it.
+  // Google sends the popup back here: whatever happened, the user reads a sentence, not JSON.
   r.get('/api/calendar/google/callback', {
     schema: {
       hide: true,
+      // A malformed value is treated as missing, so it too gets the page rather than a 400 body.
       querystring: z.object({
-        code: z.string().max(2000).optional(),
-        state: z.string().max(500),
-        error: z.string().max(200).optional(),
+        code: plainText().max(2000).optional().catch(undefined),
+        state: plainText().max(500).optional().catch(undefined),
+        error: plainText().max(200).optional().catch(undefined),
       }),
     },
     handler: async (request, reply) => {
-      requireGoogle(config);
-      const userId = verifyState(config.sessionSecret, request.query.state);
-      if (!userId || userId !== currentUser(request).id)
-        throw forbidden('This connection link is not yours or has expired');
-      const ok = !request.query.error && request.query.code;
-      if (ok) await completeGoogleConnect(db, box, config, userId, request.query.code!);
-      const message = ok
-        ? 'Google Calendar connected. You can close this window.'
-        : 'Google Calendar was not connected. You can close this window.';
+      const userId = currentUser(request).id;
+      const outcome = await completeGoogleConnect(db, box, config, userId, request.query);
       return reply
+        .status(outcome.status)
+        .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(
-          `<!doctype html><html lang="en"><meta charset="utf-8"><title>SwipeNYC</title><body><p>${message}</p></body></html>`,
-        );
+        .send(connectPopupPage(outcome.message));
     },
   });
 
@@ -75,10 +66,8 @@ export function registerGoogleCalendarRoutes(
     },
     handler: async (request) => {
       const userId = ownUserId(request, request.body.userId);
-      const input = request.body.event;
-      const stored = input.eventId ? await eventById(db, input.eventId) : undefined;
-      if (input.eventId && !stored) throw notFound('Event not found');
-      const result = await addToGoogleCalendar(db, box, config, userId, stored ?? input);
+      const source = await calendarSource(db, request.body.event);
+      const result = await addToGoogleCalendar(db, box, config, userId, source);
       return { success: true as const, htmlLink: result.htmlLink };
     },
   });

@@ -6,6 +6,7 @@ import {
   GoogleCalendarError,
   insertCalendarEvent,
   refreshTokens,
+  verifyState,
   type GoogleTokens,
 } from '#server/features/calendar/google-calendar.ts';
 import {
@@ -37,14 +38,39 @@ async function storeTokens(
   });
 }
 
+export interface ConnectOutcome {
+  status: number;
+  message: string;
+}
+
+const notConnected = (status: number, reason: string): ConnectOutcome => ({
+  status,
+  message: `Google Calendar was not connected: ${reason}. Close this window and try again.`,
+});
+
+/**
+ * Finishes the consent flow Google redirected back with. Every outcome is a sentence for the
+ * popup, with the status that fits it, rather than an error the user would see as JSON.
+ */
 export async function completeGoogleConnect(
   db: Db,
   box: SealedBox,
   config: Config,
   userId: string,
-  code: string,
-) {
-  await storeTokens(db, box, userId, await exchangeCode(config, code));
+  query: { code?: string | undefined; state?: string | undefined; error?: string | undefined },
+): Promise<ConnectOutcome> {
+  if (!config.google) return notConnected(503, GOOGLE_UNAVAILABLE);
+  if (!query.state || verifyState(config.sessionSecret, query.state) !== userId) {
+    return notConnected(403, 'this connection link is not yours or has expired');
+  }
+  if (query.error || !query.code) return notConnected(400, 'Google did not grant access');
+  try {
+    await storeTokens(db, box, userId, await exchangeCode(config, query.code));
+  } catch (err) {
+    if (err instanceof GoogleCalendarError) return notConnected(err.status, err.message);
+    throw err;
+  }
+  return { status: 200, message: 'Google Calendar connected. You can close this window.' };
 }
 
 /** A valid access token, refreshed when it is within a minute of expiring. */

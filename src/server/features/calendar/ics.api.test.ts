@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { events } from '#server/db/schema/events.ts';
 import { insertEvents, makeEvent } from '#server/test/factories.ts';
 import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
 
@@ -15,8 +16,22 @@ beforeEach(async () => {
   await t.database.db.execute(sql`TRUNCATE events RESTART IDENTITY CASCADE`);
 });
 
-/** Parses strictly with ical.js, registering the file's own VTIMEZONE as a calendar app would. */
+/** The rules ical-generator's own output breaks, checked on the raw text. */
+function expectWellFormed(text: string) {
+  expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  expect(text).not.toMatch(/[^\r]\n/);
+  expect(text).not.toContain('DTEND');
+  // Nothing but the end of the event may follow an alarm.
+  expect(text).not.toMatch(/END:VALARM\r\n(?!END:VEVENT|BEGIN:VALARM)/);
+  expect(text).not.toMatch(/^DESCRIPTION:\r?$/m);
+}
+
+/**
+ * Checks the raw rules, then parses strictly with ical.js, registering the file's own
+ * VTIMEZONE as a calendar app would.
+ */
 function parse(text: string) {
+  expectWellFormed(text);
   const root = new ICAL.Component(ICAL.parse(text));
   for (const tz of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
   return root;
@@ -26,6 +41,8 @@ const vevents = (root: ICAL.Component) =>
 
 const generate = (payload: object) =>
   t.app.inject(as(cookie, { method: 'POST', url: '/api/calendar/ics/generate', payload }));
+const download = (id: number) =>
+  t.app.inject(as(cookie, { method: 'GET', url: `/api/events/${id}/calendar.ics` }));
 
 describe('POST /api/calendar/ics/generate', () => {
   it('answers a downloadable New York calendar entry of two hours', async () => {
@@ -39,7 +56,7 @@ describe('POST /api/calendar/ics/generate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="Jazz-Late-Set-Vol-2.ics"',
+      `attachment; filename="Jazz-Late-Set-Vol-2.ics"; filename*=UTF-8''Jazz-Late-Set-Vol-2.ics`,
     );
     expect(res.body).toContain('DTSTART;TZID=America/New_York:20261205T203000');
     expect(res.body).toContain('BEGIN:VTIMEZONE');
@@ -57,6 +74,22 @@ describe('POST /api/calendar/ics/generate', () => {
     const body = { title: 'Same', date: '2026-12-05', time: '8:00 PM', venue: 'X' };
     const uid = async () => vevents(parse((await generate(body)).body))[0]!.uid;
     expect(await uid()).toBe(await uid());
+    expect(await uid()).toMatch(/^adhoc-[0-9a-f]{24}@localhost$/);
+  });
+
+  it("builds a named event from what is stored, never from the caller's text", async () => {
+    const [e] = await insertEvents(t.database.db, [
+      makeEvent({ title: 'Stored Show', time: '7:30 PM' }),
+    ]);
+    const res = await generate({ eventId: e!.id, title: 'Free beer!', date: '2030-01-01' });
+    expect(res.statusCode).toBe(200);
+    const [event] = vevents(parse(res.body));
+    expect(event!.uid).toBe(`event-${e!.id}@localhost`);
+    expect(event!.summary).toBe('Stored Show');
+    expect(event!.startDate.toString()).toBe(`${e!.date}T19:30:00`);
+    expect((await generate({ eventId: 424242, title: 'x', date: '2030-01-01' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('makes a movie a daily noon reminder with an alarm at 0 minutes across a DST change', async () => {
@@ -71,7 +104,9 @@ describe('POST /api/calendar/ics/generate', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('RRULE:FREQ=DAILY;UNTIL=20260312T160000Z');
-    expect(res.body).toMatch(/BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:PT0M\r\n/);
+    expect(res.body).toMatch(
+      /BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:PT0M\r\n[\s\S]*END:VALARM\r\nEND:VEVENT\r\n/,
+    );
     const [event] = vevents(parse(res.body));
     const it = event!.iterator();
     const occurrences: string[] = [];
@@ -121,22 +156,50 @@ describe('POST /api/calendar/ics/generate', () => {
 });
 
 describe('GET /api/events/:id/calendar.ics', () => {
-  it('serves a stored event with a stable UID', async () => {
+  it('serves a stored event with a stable UID qualified by the public host', async () => {
     const [e] = await insertEvents(t.database.db, [
       makeEvent({ title: 'Stored Show', time: '7:30 PM' }),
     ]);
-    const res = await t.app.inject(
-      as(cookie, { method: 'GET', url: `/api/events/${e!.id}/calendar.ics` }),
-    );
+    const res = await download(e!.id);
     expect(res.statusCode).toBe(200);
     const [event] = vevents(parse(res.body));
-    expect(event!.uid).toBe(`event-${e!.id}@swipenyc`);
+    expect(event!.uid).toBe(`event-${e!.id}@localhost`);
     expect(event!.startDate.toString()).toBe(`${e!.date}T19:30:00`);
     expect(event!.startDate.zone.tzid).toBe('America/New_York');
-    expect(
-      (await t.app.inject(as(cookie, { method: 'GET', url: '/api/events/424242/calendar.ics' })))
-        .statusCode,
-    ).toBe(404);
+    expect((await download(424242)).statusCode).toBe(404);
+  });
+
+  it('raises SEQUENCE when the event changes, so calendars replace their copy', async () => {
+    const [e] = await insertEvents(t.database.db, [makeEvent({ title: 'Before' })]);
+    const sequence = async () => {
+      const [event] = parse((await download(e!.id)).body).getAllSubcomponents('vevent');
+      return [event!.getFirstPropertyValue('sequence'), event!.getFirstPropertyValue('summary')];
+    };
+    expect(await sequence()).toEqual([0, 'Before']);
+    await t.database.db.update(events).set({ title: 'After' }).where(eq(events.id, e!.id));
+    expect(await sequence()).toEqual([1, 'After']);
+  });
+
+  it('names the file in its own script with an ASCII fallback (RFC 6266)', async () => {
+    const [e] = await insertEvents(t.database.db, [makeEvent({ title: '東京 ジャズ Night' })]);
+    const disposition = (await download(e!.id)).headers['content-disposition'] as string;
+    const [, ascii] = /filename="([^"]*)"/.exec(disposition)!;
+    const [, encoded] = /filename\*=UTF-8''(\S+)/.exec(disposition)!;
+    expect(ascii).toBe('Night.ics');
+    expect(decodeURIComponent(encoded!)).toBe('東京-ジャズ-Night.ics');
+  });
+
+  it('writes no control characters and no empty DESCRIPTION for stored text', async () => {
+    const [e] = await insertEvents(t.database.db, [
+      makeEvent({ title: 'Bell\u0007 Show\u0085', description: '', venue: 'Hall\u001b' }),
+    ]);
+    const res = await download(e!.id);
+    // eslint-disable-next-line no-control-regex
+    expect(res.body.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    const [event] = vevents(parse(res.body));
+    expect(event!.summary).toBe('Bell Show');
+    expect(event!.location).toBe('Hall, Chelsea, Manhattan');
+    expect(res.body).not.toContain('DESCRIPTION');
   });
 });
 
@@ -187,5 +250,72 @@ describe('calendar feed', () => {
       url: `/api/calendar/feed/${'a'.repeat(43)}.ics`,
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('calendar feed caching and limits', () => {
+  async function lovedFeed(titles: string[]) {
+    const { cookie: mine } = await signUp(t.app);
+    const rows = await insertEvents(
+      t.database.db,
+      titles.map((title) => makeEvent({ title })),
+    );
+    for (const row of rows) {
+      await t.app.inject(
+        as(mine, {
+          method: 'POST',
+          url: '/api/user-events',
+          payload: { eventId: row.id, action: 'liked' },
+        }),
+      );
+    }
+    const { url } = (
+      await t.app.inject(as(mine, { method: 'GET', url: '/api/calendar/feed' }))
+    ).json();
+    return { path: new URL(url).pathname, rows };
+  }
+  const fetchFeed = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: path, headers });
+
+  it('asks calendar apps to refresh hourly', async () => {
+    const { path } = await lovedFeed(['Loved']);
+    const res = await fetchFeed(path);
+    parse(res.body);
+    expect(res.body).toMatch(
+      /^BEGIN:VCALENDAR\r\n[\s\S]*REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\nX-PUBLISHED-TTL:PT1H\r\n[\s\S]*BEGIN:VEVENT/,
+    );
+  });
+
+  it('answers 304 to a current ETag, and 200 once the feed changes', async () => {
+    const { path, rows } = await lovedFeed(['One', 'Two']);
+    const first = await fetchFeed(path);
+    const etag = first.headers.etag as string;
+    const lastModified = first.headers['last-modified'] as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(Date.parse(lastModified)).toBeLessThanOrEqual(Date.now());
+    expect((await fetchFeed(path)).headers.etag).toBe(etag);
+
+    const byTag = await fetchFeed(path, { 'if-none-match': etag });
+    expect(byTag.statusCode).toBe(304);
+    expect(byTag.body).toBe('');
+    expect(byTag.headers.etag).toBe(etag);
+    expect((await fetchFeed(path, { 'if-none-match': `"stale", W/${etag}` })).statusCode).toBe(304);
+    // A removed like leaves no date behind, so a date alone never earns a 304.
+    expect((await fetchFeed(path, { 'if-modified-since': lastModified })).statusCode).toBe(200);
+    const stale = { 'if-none-match': '"stale"', 'if-modified-since': lastModified };
+    expect((await fetchFeed(path, stale)).statusCode).toBe(200);
+
+    await t.database.db.update(events).set({ title: 'Two!' }).where(eq(events.id, rows[1]!.id));
+    const changed = await fetchFeed(path, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(vevents(parse(changed.body)).map((e) => e.summary)).toContain('Two!');
+  });
+
+  it('gives each feed token its own rate limit, whatever the client address', async () => {
+    const fetchToken = (c: string) => fetchFeed(`/api/calendar/feed/${c.repeat(43)}.ics`);
+    for (let i = 0; i < 60; i++) expect((await fetchToken('x')).statusCode).toBe(404);
+    expect((await fetchToken('x')).statusCode).toBe(429);
+    expect((await fetchToken('y')).statusCode).toBe(404);
   });
 });

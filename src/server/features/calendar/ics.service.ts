@@ -1,16 +1,60 @@
 import { createHash } from 'node:crypto';
 import ical, { ICalAlarmType, ICalEventRepeatingFreq } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { calendarEntry, type CalendarSource } from '#shared/calendar.ts';
+import { calendarEntry, type CalendarEntry, type CalendarSource } from '#shared/calendar.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
+export interface IcsOptions {
+  /** PUBLIC_URL's host name: it makes the UIDs globally unique. */
+  host: string;
+  name?: string;
+  /** For subscribed feeds: how often calendar apps should fetch the file again. */
+  refreshSeconds?: number;
+}
+
 /** Stable across downloads, so re-importing updates the entry instead of duplicating it. */
-function uid(e: CalendarSource): string {
-  if (e.id) return `event-${e.id}@swipenyc`;
+function uid(e: CalendarSource, host: string): string {
+  if (e.id) return `event-${e.id}@${host}`;
   const digest = createHash('sha256')
     .update([e.title, e.date, e.time, e.venue].join('|'))
     .digest('hex');
-  return `adhoc-${digest.slice(0, 24)}@swipenyc`;
+  return `adhoc-${digest.slice(0, 24)}@${host}`;
+}
+
+// RFC 5545 TEXT allows no control characters (C0, DEL, C1); line breaks survive only as the
+// `\n` escape, which ical-generator writes for them.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
+const LINE_BREAK = /\r\n|\r|\n/;
+
+const textLine = (value: string) =>
+  value
+    .split(LINE_BREAK)
+    .map((line) => line.replace(CONTROL, (c) => (c === '\t' ? ' ' : '')))
+    .join(' ');
+const textLines = (value: string) => value.split(LINE_BREAK).map(textLine).join('\n');
+
+/** An exact duration: unlike a local DTEND, it cannot fall into the repeated fall-back hour. */
+const duration = (entry: CalendarEntry) =>
+  entry.end.diff(entry.start).shiftTo('hours', 'minutes').toISO()!;
+
+const VEVENT = /BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g;
+const VALARM = /BEGIN:VALARM\r\n[\s\S]*?END:VALARM\r\n/g;
+
+/**
+ * ical-generator can only write DTEND (left out here) and puts URL after VALARM, where some
+ * parsers stop reading the event: each event gets its DURATION after DTSTART and its alarms
+ * after every property. `durations` follows the order the events were created in.
+ */
+function finishEvents(ics: string, durations: string[]): string {
+  let index = 0;
+  return ics.replace(VEVENT, (block) => {
+    const alarms = block.match(VALARM) ?? [];
+    return block
+      .replace(VALARM, '')
+      .replace(/^DTSTART.*\r\n/m, (line) => `${line}DURATION:${durations[index++]}\r\n`)
+      .replace(/END:VEVENT\r\n$/, `${alarms.join('')}END:VEVENT\r\n`);
+  });
 }
 
 /**
@@ -18,28 +62,43 @@ function uid(e: CalendarSource): string {
  * the start. ical-generator's own timezone option drops the Z from DTSTAMP and UNTIL, hence
  * the explicit VTIMEZONE generator and a per-event timezone.
  */
-export function buildIcs(sources: CalendarSource[], name = 'SwipeNYC'): string {
-  const cal = ical({ name, prodId: { company: 'SwipeNYC', product: 'SwipeNYC', language: 'EN' } });
+export function buildIcs(sources: CalendarSource[], options: IcsOptions): string {
+  const cal = ical({
+    name: options.name ?? 'SwipeNYC',
+    prodId: { company: 'SwipeNYC', product: 'SwipeNYC', language: 'EN' },
+    ttl: options.refreshSeconds ?? null,
+  });
   cal.timezone({ name: null, generator: getVtimezoneComponent });
+  const generatedAt = new Date();
+  const durations: string[] = [];
   for (const source of sources) {
     const entry = calendarEntry(source);
+    durations.push(duration(entry));
+    const summary = textLine(entry.title);
     const event = cal.createEvent({
-      id: uid(source),
+      id: uid(source, options.host),
+      sequence: source.revision ?? 0,
+      // Without a METHOD, DTSTAMP is when the event last changed; it keeps a feed byte-stable.
+      stamp: source.updatedAt ?? generatedAt,
       start: entry.start,
-      end: entry.end,
       timezone: NYC_ZONE,
-      summary: entry.title,
-      description: entry.description,
-      location: entry.location || null,
+      summary,
+      description: textLines(entry.description) || null,
+      location: textLine(entry.location) || null,
       url: source.sourceUrl && source.sourceUrl !== '#' ? source.sourceUrl : null,
       repeating: entry.repeatUntil
         ? { freq: ICalEventRepeatingFreq.DAILY, until: entry.repeatUntil }
         : null,
     });
     if (entry.isMovieReminder) {
-      event.createAlarm({ type: ICalAlarmType.display, trigger: 0, description: entry.title });
+      event.createAlarm({ type: ICalAlarmType.display, trigger: 0, description: summary });
     }
   }
   // SPEC states the alarm offset in minutes; PT0M and PT0S are the same RFC 5545 duration.
-  return cal.toString().replace(/^TRIGGER:PT0S(?=\r?$)/gm, 'TRIGGER:PT0M');
+  const ics = finishEvents(cal.toString(), durations).replace(
+    /^TRIGGER:PT0S(?=\r?$)/gm,
+    'TRIGGER:PT0M',
+  );
+  // RFC 5545 ends every content line, the last included, with CRLF.
+  return ics.endsWith('\r\n') ? ics : `${ics}\r\n`;
 }

@@ -1,5 +1,6 @@
 import type { CalendarSettingsRow } from '#server/db/schema/calendar-settings.ts';
-import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from '#shared/schemas/calendar.ts';
+import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
+import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 
 export function presentSettings(
   row: CalendarSettingsRow | undefined,

@@ -115,11 +115,56 @@ describe('GET /api/events/unseen', () => {
     expect(new Set(seen)).toEqual(new Set(rows.map((r) => r.id)));
   });
 
+  it('deals every card once in a whole pass, liking as it goes', async () => {
+    const { cookie } = await signUp(t.app);
+    const today = nycToday();
+    const kinds = ['comedy', 'music', 'art', 'food'];
+    await insertEvents(
+      t.database.db,
+      Array.from({ length: 120 }, (_, i) => {
+        const date = addDays(today, 1 + (i % 10));
+        const time = `${1 + (i % 11)}:${i % 2 ? '30' : '00'} PM`;
+        return makeEvent({ date, time, category: kinds[i % kinds.length]! });
+      }),
+    );
+    // Like every comedy card as it comes: each like shifts the taste by hours.
+    const dealt: number[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 30; page++) {
+      const query = `/api/events/unseen?limit=10${cursor ? `&cursor=${cursor}` : ''}`;
+      const res = await get(cookie, query);
+      expect(res.statusCode).toBe(200);
+      for (const card of res.json() as { id: number; category: string }[]) {
+        dealt.push(card.id);
+        const action = card.category === 'comedy' ? 'liked' : 'passed';
+        expect((await swipe(cookie, card.id, action)).statusCode).toBe(201);
+      }
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+      if (!cursor) break;
+    }
+    expect(new Set(dealt).size).toBe(dealt.length);
+    expect(dealt).toHaveLength(120);
+    expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([]);
+  });
+
   it('validates limit and cursor', async () => {
     const { cookie } = await signUp(t.app);
     expect((await get(cookie, '/api/events/unseen?limit=101')).statusCode).toBe(400);
     expect((await get(cookie, '/api/events/unseen?limit=0')).statusCode).toBe(400);
-    expect((await get(cookie, '/api/events/unseen?cursor=abc')).statusCode).toBe(400);
+    for (const cursor of [
+      'abc',
+      '253402300800000.1',
+      '-999999999999999.1',
+      '1700000000000.1.nosuch-60',
+      '1700000000000.1.comedy-259201',
+      '1700000000000.1.comedy-60_comedy-60',
+    ]) {
+      const res = await get(cookie, `/api/events/unseen?cursor=${encodeURIComponent(cursor)}`);
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'cursor: Invalid cursor' });
+    }
+    const ok = await get(cookie, '/api/events/unseen?cursor=1700000000000.1.comedy-3600');
+    expect(ok.statusCode).toBe(200);
   });
 });
 

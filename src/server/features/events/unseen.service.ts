@@ -3,9 +3,8 @@ import { queryRows, type Db } from '#server/db/client.ts';
 import type { EventRow } from '#server/db/schema/events.ts';
 import { events } from '#server/db/schema/events.ts';
 import { categories, discoverCategoryIds } from '#shared/categories.ts';
+import { BOOST_HOURS, deckCursorText, type DeckCursor } from '#shared/schemas/events.ts';
 
-/** How far (in hours) a category the user always likes is pulled forward in the deck. */
-export const BOOST_HOURS = 72;
 /** The taste profile reads only the most recent likes: cheap, and it follows changing tastes. */
 export const TASTE_WINDOW = 100;
 
@@ -25,8 +24,31 @@ export interface DeckPage {
 }
 
 /**
+ * Seconds each category is pulled forward: BOOST_HOURS × its share of the user's recent likes.
+ * Whole seconds, so a cursor carries them exactly.
+ */
+async function tasteBoosts(db: Db, userId: string): Promise<Map<string, number>> {
+  const rows = await queryRows<{ category: string; secs: number | string }>(
+    db,
+    sql`
+    WITH recent AS (
+      SELECT event_id FROM user_events
+      WHERE user_id = ${userId} AND action = 'liked'
+      ORDER BY updated_at DESC NULLS LAST LIMIT ${TASTE_WINDOW}
+    )
+    SELECT e.category, round(count(*)::float8 / sum(count(*)) OVER () * ${BOOST_HOURS * 3600})::int AS secs
+    FROM recent r JOIN events e ON e.id = r.event_id
+    GROUP BY e.category
+  `,
+  );
+  return new Map(rows.map((r) => [r.category, Number(r.secs)]));
+}
+
+/**
  * The user's next unswiped, not-yet-started events, ranked by
- *   rank_at = starts_at − BOOST_HOURS × (share of the user's recent likes in the category).
+ *   rank_at = starts_at − boost(category)
+ * where the boosts come from the user's recent likes on the first page and from the cursor on
+ * later ones, so one pass through the deck keeps one order however the taste changes meanwhile.
  * Each category is scanned on its (category, starts_at, id) index with an anti-join on the
  * (user_id, event_id) unique index and a LIMIT, then the per-category heads are merged: the cost
  * depends on the page size and the number of categories, not on the size of either table.
@@ -34,33 +56,19 @@ export interface DeckPage {
  */
 export async function unseenEvents(
   db: Db,
-  opts: {
-    userId: string;
-    limit: number;
-    categories: string[];
-    cursor?: { rankAt: Date; id: number } | undefined;
-  },
+  opts: { userId: string; limit: number; categories: string[]; cursor?: DeckCursor | undefined },
 ): Promise<DeckPage> {
   const cats = categoriesFor(opts.categories);
+  const boosts = opts.cursor?.boosts ?? (await tasteBoosts(db, opts.userId));
+  const secs = cats.map((c) => boosts.get(c) ?? 0);
   const cursorAt = opts.cursor?.rankAt.toISOString() ?? null;
   const cursorId = opts.cursor?.id ?? 0;
   const ranked = await queryRows<{ id: string | number; rank_ms: string | number }>(
     db,
     sql`
-    WITH recent AS (
-      SELECT event_id FROM user_events
-      WHERE user_id = ${opts.userId} AND action = 'liked'
-      ORDER BY updated_at DESC NULLS LAST LIMIT ${TASTE_WINDOW}
-    ),
-    taste AS (
-      SELECT e.category, count(*)::float8 / sum(count(*)) OVER () AS share
-      FROM recent r JOIN events e ON e.id = r.event_id
-      GROUP BY e.category
-    ),
-    boosts AS (
-      SELECT c.category, make_interval(secs => round(coalesce(t.share, 0) * ${BOOST_HOURS * 3600})) AS boost
-      FROM unnest(${`{${cats.join(',')}}`}::text[]) AS c(category)
-      LEFT JOIN taste t ON t.category = c.category
+    WITH boosts AS (
+      SELECT category, make_interval(secs => secs) AS boost
+      FROM unnest(${`{${cats.join(',')}}`}::text[], ${`{${secs.join(',')}}`}::int[]) AS b(category, secs)
     )
     SELECT x.id, (extract(epoch FROM x.starts_at - b.boost) * 1000)::bigint AS rank_ms
     FROM boosts b
@@ -87,6 +95,8 @@ export async function unseenEvents(
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const last = ranked.at(-1);
   const nextCursor =
-    last && ids.length === opts.limit ? `${Number(last.rank_ms)}.${Number(last.id)}` : undefined;
+    last && ids.length === opts.limit
+      ? deckCursorText(Number(last.rank_ms), Number(last.id), boosts)
+      : undefined;
   return { rows, nextCursor };
 }

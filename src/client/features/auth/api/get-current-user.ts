@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { getJsonOrNull } from '#client/lib/api-client.ts';
+import { SESSION_QUERY_KEY } from '#client/lib/session-key.ts';
 
-export const currentUserQueryKey = ['auth', 'user'] as const;
+export const currentUserQueryKey = SESSION_QUERY_KEY;
 
 /** The signed-in user, or null for a visitor (the server answers 401). */
 export function currentUserQuery() {

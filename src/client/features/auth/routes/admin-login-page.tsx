@@ -1,45 +1,32 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { usernameLoginSchema } from '#shared/schemas/auth.ts';
+import { usernameLoginSchema, type UsernameLoginInput } from '#shared/schemas/auth.ts';
+import { FormField } from '#client/components/forms/form-field.tsx';
+import { FormFailureAlert, reportFormFailure } from '#client/components/forms/form-failure.tsx';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { FormAlert } from '#client/components/ui/form-alert.tsx';
-import { TextField } from '#client/components/ui/text-field.tsx';
-import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useAdminLogin } from '../api/admin-login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
-import { fieldErrors } from '../components/field-errors.ts';
 
 export function AdminLoginPage() {
   useDocumentTitle('Admin sign in');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm(usernameLoginSchema, {
+    defaultValues: { username: '', password: '' },
+  });
   const adminLogin = useAdminLogin();
 
-  function fail(title: string, message: string) {
-    setFailure(message);
-    toast({ title, description: message, variant: 'error' });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = usernameLoginSchema.safeParse({ username, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    adminLogin.mutate(parsed.data, {
+  function submit(input: UsernameLoginInput) {
+    adminLogin.mutate(input, {
       onSuccess: (result) => {
-        if (!result.success) fail('Login Failed', result.error || 'Invalid admin credentials');
+        if (!result.success) {
+          reportFormFailure(form, 'Login Failed', result.error || 'Invalid admin credentials');
+        }
       },
       // The server always answers with {success, error}; a throw means it could not be reached.
-      onError: () => fail('Login Error', 'Failed to connect to server'),
+      onError: () => reportFormFailure(form, 'Login Error', 'Failed to connect to server'),
     });
   }
 
@@ -55,39 +42,35 @@ export function AdminLoginPage() {
       }
     >
       <Card className="p-5 sm:p-7">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <SchemaForm form={form} onValid={submit} className="flex flex-col gap-4">
           <div className="mb-1 flex items-center gap-3">
             <span className="flex size-11 items-center justify-center rounded-2xl bg-violet-glow/20 text-violet-300">
               <ShieldCheck aria-hidden className="size-5" />
             </span>
             <p className="text-sm text-mist-400">Administrator accounts only.</p>
           </div>
-          <FormAlert message={failure} />
-          <TextField
-            label="Username"
+          <FormFailureAlert form={form} />
+          <FormField
+            form={form}
             name="username"
+            label="Username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={errors.username}
           />
-          <TextField
+          <FormField
+            form={form}
+            name="password"
             label="Password"
             type="password"
-            name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
           />
           <Button type="submit" size="lg" className="mt-1 w-full" pending={busy}>
             Log In
           </Button>
-        </form>
+        </SchemaForm>
       </Card>
     </AuthLayout>
   );

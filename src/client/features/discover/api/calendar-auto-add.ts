@@ -1,24 +1,15 @@
 import { downloadEventIcs } from '#client/components/calendar/download-ics.ts';
 import { getJson, sendJson } from '#client/lib/api-client.ts';
+import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
 import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
-
-/**
- * SPEC §7: settings that cannot be read count as "not connected, manual, off". Spelled out
- * rather than imported from the shared schema module, which would bring zod into the deck.
- */
-const FALLBACK_SETTINGS: CalendarSettings = {
-  googleCalendarConnected: false,
-  appleCalendarPreference: 'manual',
-  autoAddToCalendar: false,
-  googleCalendarAvailable: false,
-};
 
 export async function getCalendarSettings(): Promise<CalendarSettings> {
   try {
     return await getJson<CalendarSettings>('/api/users/me/calendar-settings');
   } catch {
-    return FALLBACK_SETTINGS;
+    // SPEC §7: settings that cannot be read count as the defaults.
+    return DEFAULT_CALENDAR_SETTINGS;
   }
 }
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '#client/lib/api-client.ts';
+import { getJsonWithHeaders } from '#client/lib/api-client.ts';
 import type { Event } from '#shared/schemas/events.ts';
 
 export interface DeckPage {
@@ -9,14 +9,19 @@ export interface DeckPage {
 
 const PAGE_SIZE = 20;
 
-export async function getUnseenEvents(categories: string | null, cursor: string | null) {
+export const deckKeys = {
+  page: (categories: string | null, cursor: string | null) => ['deck', categories, cursor] as const,
+};
+
+export async function getUnseenEvents(
+  categories: string | null,
+  cursor: string | null,
+): Promise<DeckPage> {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (categories) query.set('categories', categories);
   if (cursor) query.set('cursor', cursor);
-  const res = await apiRequest('GET', `/api/events/unseen?${query.toString()}`);
-  const page: DeckPage = {
-    events: (await res.json()) as Event[],
-    nextCursor: res.headers.get('X-Next-Cursor'),
-  };
-  return page;
+  const { data, headers } = await getJsonWithHeaders<Event[]>(
+    `/api/events/unseen?${query.toString()}`,
+  );
+  return { events: data, nextCursor: headers.get('X-Next-Cursor') };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { clsx } from 'clsx';
 import { Heart, Star, Undo2, X } from 'lucide-react';
 
@@ -9,21 +9,26 @@ interface DeckControlsProps {
   onMaybe: () => void;
   onLike: () => void;
   onUndo: () => void;
+  /** Given to every button, since each of them can leave the page while it has the focus. */
+  buttonRef: Ref<HTMLButtonElement>;
 }
 
 function RoundButton({
   label,
   className,
   onClick,
+  buttonRef,
   children,
 }: {
   label: string;
   className: string;
   onClick: () => void;
+  buttonRef: Ref<HTMLButtonElement>;
   children: ReactNode;
 }) {
   return (
     <button
+      ref={buttonRef}
       type="button"
       aria-label={label}
       title={label}
@@ -40,12 +45,13 @@ function RoundButton({
 
 /** Pass / Maybe / Like, with Undo beside them once there is a pass or like to take back. */
 export function DeckControls(props: DeckControlsProps) {
-  const { showSwipes, canUndo, onPass, onMaybe, onLike, onUndo } = props;
+  const { showSwipes, canUndo, onPass, onMaybe, onLike, onUndo, buttonRef } = props;
   return (
     <div className="grid grid-cols-[2.75rem_1fr_2.75rem] items-center gap-2">
       {canUndo ? (
         <RoundButton
           label="Undo"
+          buttonRef={buttonRef}
           onClick={onUndo}
           className="size-11 border-ember-500/40 text-ember-400 hover:bg-ember-500/10"
         >
@@ -58,6 +64,7 @@ export function DeckControls(props: DeckControlsProps) {
         <div className="flex items-center justify-center gap-5">
           <RoundButton
             label="Pass"
+            buttonRef={buttonRef}
             onClick={onPass}
             className="size-16 border-pass/40 text-pass hover:bg-pass/10 hover:shadow-pass/30"
           >
@@ -65,6 +72,7 @@ export function DeckControls(props: DeckControlsProps) {
           </RoundButton>
           <RoundButton
             label="Maybe"
+            buttonRef={buttonRef}
             onClick={onMaybe}
             className="size-12 border-maybe/40 text-maybe hover:bg-maybe/10"
           >
@@ -72,6 +80,7 @@ export function DeckControls(props: DeckControlsProps) {
           </RoundButton>
           <RoundButton
             label="Like"
+            buttonRef={buttonRef}
             onClick={onLike}
             className="size-16 border-love/40 text-love hover:bg-love/10"
           >

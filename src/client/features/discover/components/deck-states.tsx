@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PartyPopper, SearchX, WifiOff } from 'lucide-react';
+import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 
 export type DeckEndKind = 'filtered' | 'caught-up' | 'error';
@@ -61,10 +62,9 @@ export function DeckEnd({ kind, onShowAll, onRetry }: DeckEndProps) {
           icon={<WifiOff aria-hidden className="size-8 text-white" />}
           title="Couldn’t load events"
         >
-          <p className="max-w-xs text-mist-400">Check your connection and try again.</p>
-          <Button variant="secondary" onClick={onRetry}>
-            Try again
-          </Button>
+          <RetryNotice onRetry={onRetry} className="max-w-xs text-left">
+            Check your connection and try again.
+          </RetryNotice>
         </Panel>
       );
   }

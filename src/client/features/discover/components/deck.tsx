@@ -3,6 +3,7 @@ import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 import { useDeckKeys } from '../hooks/use-deck-keys.ts';
+import { useFocusRescue } from '../hooks/use-focus-rescue.ts';
 import { ORIGIN, type Point } from '../lib/card-motion.ts';
 import type { SwipeRecord } from '../lib/deck-store.ts';
 import { ACTION_FOR, type SwipeDirection } from '../lib/swipe-direction.ts';
@@ -57,6 +58,8 @@ export function Deck({ cards, canUndo, swipe, undo, keysEnabled, placeholder }: 
   const [entering, setEntering] = useState<{ id: number; from: SwipeDirection } | null>(null);
   const [said, setSaid] = useState('');
   const leavingSeq = useRef(0);
+  const stackRef = useRef<HTMLDivElement>(null);
+  const keepFocus = useFocusRescue(stackRef);
   const [top, next] = cards;
 
   function fling(direction: SwipeDirection, from: Point = ORIGIN) {
@@ -67,7 +70,9 @@ export function Deck({ cards, canUndo, swipe, undo, keysEnabled, placeholder }: 
     const id = `${event.id}:${leavingSeq.current}`;
     setLeaving((list) => [...list, { id, event, direction, from }]);
     setEntering(null);
-    setSaid(`${SAID_FOR[action]}: ${event.title}`);
+    // The card behind becomes the top one; say which, since it is not announced otherwise.
+    const upNext = cards[1];
+    setSaid(`${SAID_FOR[action]}: ${event.title}.${upNext ? ` Next: ${upNext.title}` : ''}`);
     if (action === 'maybe') {
       toast({ title: 'Saved', description: 'Added to maybe list', duration: MAYBE_TOAST_MS });
     }
@@ -89,7 +94,14 @@ export function Deck({ cards, canUndo, swipe, undo, keysEnabled, placeholder }: 
 
   return (
     <div className="flex flex-1 flex-col gap-5">
-      <div className="relative mb-4 min-h-[24rem] flex-1 [--drag:0] [--love:0] [--maybe:0] [--nope:0]">
+      <div
+        ref={stackRef}
+        role="region"
+        aria-label="Event cards"
+        // Where the focus goes when the control that had it disappears (see useFocusRescue).
+        tabIndex={-1}
+        className="relative mb-4 min-h-[24rem] flex-1 rounded-[2rem] [--drag:0] [--love:0] [--maybe:0] [--nope:0]"
+      >
         {!top && placeholder}
         {top && (
           <Suspense fallback={<DeckLoading />}>
@@ -139,6 +151,7 @@ export function Deck({ cards, canUndo, swipe, undo, keysEnabled, placeholder }: 
         onMaybe={() => fling('down')}
         onLike={() => fling('right')}
         onUndo={restore}
+        buttonRef={keepFocus}
       />
       <p className="sr-only" aria-live="polite">
         {said}

@@ -2,10 +2,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { preloadCalendarDialog } from '#client/components/calendar/lazy-calendar-dialog.tsx';
 import { refreshSavedEvents, removeSwipe } from '#client/components/events/user-events-api.ts';
+import { runMutation } from '#client/lib/query-client.ts';
+import { isSignedOut } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
-import { getUnseenEvents } from '../api/get-unseen-events.ts';
+import { deckKeys, getUnseenEvents } from '../api/get-unseen-events.ts';
 import { recordSwipe } from '../api/record-swipe.ts';
 import { createDeckStore } from '../lib/deck-store.ts';
 
@@ -41,8 +43,21 @@ export function useDeck(categories: string | null) {
       }
     }
 
+    // Through the query client, so a failure meets the app-wide handling (an ended session).
     return createDeckStore(
-      { fetchPage: getUnseenEvents, recordSwipe, removeSwipe },
+      {
+        fetchPage: (filter, cursor) =>
+          queryClient.fetchQuery({
+            queryKey: deckKeys.page(filter, cursor),
+            queryFn: () => getUnseenEvents(filter, cursor),
+            // Each page is read once; the deck itself keeps the cards.
+            gcTime: 0,
+            staleTime: 0,
+          }),
+        recordSwipe: (eventId, action) =>
+          runMutation(queryClient, () => recordSwipe(eventId, action)),
+        removeSwipe: (eventId) => runMutation(queryClient, () => removeSwipe(eventId)),
+      },
       {
         onSaved(event, action) {
           refreshSavedEvents(queryClient);
@@ -50,6 +65,8 @@ export function useDeck(categories: string | null) {
           if (action === 'liked') offerCalendar(event).catch(() => undefined);
         },
         onSaveFailed(_event, error) {
+          // An ended session brings the sign-in screen, which says it better than a toast.
+          if (isSignedOut(error)) return;
           toast({ title: 'Error', description: errorText(error), variant: 'error' });
         },
         onUndone() {
@@ -57,6 +74,7 @@ export function useDeck(categories: string | null) {
           toast({ title: 'Undone', description: 'Event restored', duration: UNDO_TOAST_MS });
         },
         onUndoFailed(_event, error) {
+          if (isSignedOut(error)) return;
           toast({ title: 'Error', description: errorText(error), variant: 'error' });
         },
       },

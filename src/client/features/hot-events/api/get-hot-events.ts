@@ -1,8 +1,11 @@
 import { getJson } from '#client/lib/api-client.ts';
+import type { HotLimit } from '#shared/hot-limits.ts';
 import type { HotEvent } from '#shared/schemas/events.ts';
 
-export const HOT_LIMIT_CHOICES = [10, 20, 50] as const;
-export type HotLimit = (typeof HOT_LIMIT_CHOICES)[number];
+export const hotEventsKeys = {
+  all: ['hot-events'] as const,
+  list: (limit: HotLimit) => [...hotEventsKeys.all, limit] as const,
+};
 
 /** SPEC §8: a failing hot list is not an error to the user, just an empty list. */
 export async function getHotEvents(limit: HotLimit): Promise<HotEvent[]> {

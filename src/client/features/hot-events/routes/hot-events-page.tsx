@@ -6,16 +6,16 @@ import { useQuery } from '@tanstack/react-query';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { getHotEvents, HOT_LIMIT_CHOICES, type HotLimit } from '../api/get-hot-events.ts';
+import { DEFAULT_HOT_LIMIT, HOT_LIMITS, type HotLimit } from '#shared/hot-limits.ts';
+import { getHotEvents, hotEventsKeys } from '../api/get-hot-events.ts';
 import { HotEventCard, HotEventSkeleton } from '../components/hot-event-card.tsx';
 
 const SKELETON_CARDS = 5;
 
 export function HotEventsPage() {
   useDocumentTitle('Hot events');
-  // SPEC §9: Top 20 unless the user picks another size.
-  const [limit, setLimit] = useState<HotLimit>(20);
-  const hot = useQuery({ queryKey: ['hot-events', limit], queryFn: () => getHotEvents(limit) });
+  const [limit, setLimit] = useState<HotLimit>(DEFAULT_HOT_LIMIT);
+  const hot = useQuery({ queryKey: hotEventsKeys.list(limit), queryFn: () => getHotEvents(limit) });
 
   return (
     <section className="flex flex-col gap-5">
@@ -32,7 +32,7 @@ export function HotEventsPage() {
         aria-label="List size"
         className="grid grid-cols-3 rounded-full bg-ink-900 p-1 ring-1 ring-white/8"
       >
-        {HOT_LIMIT_CHOICES.map((n) => (
+        {HOT_LIMITS.map((n) => (
           <button
             key={n}
             type="button"

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { Heart, Star } from 'lucide-react';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { RetryNotice } from '#client/components/retry-notice.tsx';
+import { buttonClasses } from '#client/components/ui/button.tsx';
 import { PageLoading } from '#client/components/ui/page-loading.tsx';
-import type { SavedAction, SavedEvents } from '../api/get-saved-events.ts';
+import type { SavedAction, SavedEventsResult } from '../api/get-saved-events.ts';
+import { LoadMore } from './load-more.tsx';
 import { SavedEventCard } from './saved-event-card.tsx';
 
 const empty: Record<SavedAction, { title: string; hint: string }> = {
@@ -15,27 +17,22 @@ const empty: Record<SavedAction, { title: string; hint: string }> = {
 
 interface SavedEventsListProps {
   action: SavedAction;
-  saved: SavedEvents | undefined;
-  failed: boolean;
-  onRetry: () => void;
+  saved: SavedEventsResult;
 }
 
-export function SavedEventsList({ action, saved, failed, onRetry }: SavedEventsListProps) {
-  if (failed) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 py-10 text-center text-mist-400"
-      >
-        Couldn’t load your events.
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+export function SavedEventsList({ action, saved }: SavedEventsListProps) {
+  const { data, isFetchingNextPage } = saved;
+  if (!data) {
+    if (saved.isError) {
+      return (
+        <RetryNotice onRetry={() => void saved.refetch()} retrying={saved.isFetching}>
+          Couldn’t load your events.
+        </RetryNotice>
+      );
+    }
+    return <PageLoading label="Loading your events…" />;
   }
-  if (!saved) return <PageLoading label="Loading your events…" />;
-  if (saved.items.length === 0) {
+  if (data.items.length === 0) {
     const Icon = action === 'liked' ? Heart : Star;
     return (
       <div className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-white/12 px-6 py-12 text-center">
@@ -50,11 +47,22 @@ export function SavedEventsList({ action, saved, failed, onRetry }: SavedEventsL
       </div>
     );
   }
+  // fetchNextPage would start the page over if called while it is on its way.
+  const loadMore = () => {
+    if (!isFetchingNextPage) void saved.fetchNextPage();
+  };
   return (
-    <ul className="flex flex-col gap-4">
-      {saved.items.map((u) => (
-        <SavedEventCard key={u.id} event={u.event} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4">
+        {data.items.map((u) => (
+          <SavedEventCard key={u.id} event={u.event} />
+        ))}
+      </ul>
+      {saved.isFetchNextPageError ? (
+        <RetryNotice onRetry={loadMore}>Couldn’t load more of your events.</RetryNotice>
+      ) : (
+        saved.hasNextPage && <LoadMore onLoadMore={loadMore} loading={isFetchingNextPage} />
+      )}
+    </div>
   );
 }

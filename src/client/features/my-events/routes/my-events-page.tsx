@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { getSavedEvents, savedEventsKey, type SavedAction } from '../api/get-saved-events.ts';
+import { useSavedEvents } from '../api/get-saved-events.ts';
 import { SavedEventsList } from '../components/saved-events-list.tsx';
-
-function useSaved(action: SavedAction) {
-  return useQuery({ queryKey: savedEventsKey(action), queryFn: () => getSavedEvents(action) });
-}
 
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 
 export function MyEventsPage() {
   useDocumentTitle('My events');
-  const loved = useSaved('liked');
-  const maybe = useSaved('maybe');
+  const loved = useSavedEvents('liked');
+  const maybe = useSavedEvents('maybe');
   const total = loved.data && maybe.data ? loved.data.total + maybe.data.total : undefined;
 
   return (
@@ -35,20 +30,10 @@ export function MyEventsPage() {
           <TabsTrigger value="maybe">Maybe{count(maybe.data?.total)}</TabsTrigger>
         </TabsList>
         <TabsContent value="liked">
-          <SavedEventsList
-            action="liked"
-            saved={loved.data}
-            failed={loved.isError}
-            onRetry={() => void loved.refetch()}
-          />
+          <SavedEventsList action="liked" saved={loved} />
         </TabsContent>
         <TabsContent value="maybe">
-          <SavedEventsList
-            action="maybe"
-            saved={maybe.data}
-            failed={maybe.isError}
-            onRetry={() => void maybe.refetch()}
-          />
+          <SavedEventsList action="maybe" saved={maybe} />
         </TabsContent>
       </Tabs>
     </section>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api-client.ts';
-import { parseTotalCount } from '../lib/profile-level.ts';
+import { USER_EVENTS_KEY } from '#client/components/events/user-events-api.ts';
+import { getTotalCount } from '#client/lib/api-client.ts';
 
 type Scope = 'all' | 'liked';
 
@@ -9,18 +9,13 @@ const urls: Record<Scope, string> = {
   liked: '/api/user-events/by-action/liked',
 };
 
-/** A count from the list's X-Total-Count header; one row is enough to get it. */
-async function fetchTotal(scope: Scope): Promise<number> {
-  const res = await apiRequest('GET', `${urls[scope]}?pageSize=1`);
-  const total = parseTotalCount(res.headers.get('X-Total-Count'));
-  if (total === null) throw new Error('The swipe count is missing from the answer');
-  return total;
-}
+const swipeTotalKey = (scope: Scope) => [...USER_EVENTS_KEY, 'total', scope] as const;
 
 export function useSwipeTotal(scope: Scope) {
   return useQuery({
-    queryKey: ['user-events', 'total', scope],
-    queryFn: () => fetchTotal(scope),
+    queryKey: swipeTotalKey(scope),
+    // One row is the least the list will send; the count comes in its header.
+    queryFn: () => getTotalCount(`${urls[scope]}?pageSize=1`),
     // Swipes are recorded on other pages, which do not know this page's cache keys.
     refetchOnMount: 'always',
   });

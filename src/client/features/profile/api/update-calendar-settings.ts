@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from '#shared/schemas/calendar.ts';
+import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
+import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { applyChange, revertChange, type CalendarSettingsChange } from '../lib/settings-change.ts';

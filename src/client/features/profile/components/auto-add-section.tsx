@@ -3,9 +3,9 @@ import { Switch } from 'radix-ui';
 import { Zap } from 'lucide-react';
 import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import { useUpdateCalendarSettings } from '../api/update-calendar-settings.ts';
 import { canAutoAdd, needsWarning } from '../lib/calendar-rules.ts';
-import { Notice } from './notice.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 type AutoAddSettings = Pick<

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { CalendarPlus, Copy, Rss } from 'lucide-react';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { toast } from '#client/lib/toast.ts';
+import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { useCalendarFeed } from '../api/get-calendar-feed.ts';
-import { Notice } from './notice.tsx';
 import { ResetFeedDialog } from './reset-feed-dialog.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
@@ -38,21 +38,9 @@ export function CalendarFeedSection() {
           <div aria-hidden className="h-9 w-2/3 animate-pulse rounded-full bg-white/6" />
         </div>
       ) : feed.isError ? (
-        <Notice
-          tone="warning"
-          actions={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void feed.refetch()}
-              pending={feed.isFetching}
-            >
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={() => void feed.refetch()} retrying={feed.isFetching}>
           Your calendar link could not be loaded.
-        </Notice>
+        </RetryNotice>
       ) : (
         <>
           <div className="flex flex-col gap-1.5">

@@ -1,12 +1,11 @@
 import { Loader2 } from 'lucide-react';
-import { DEFAULT_CALENDAR_SETTINGS } from '#shared/schemas/calendar.ts';
-import { Button } from '#client/components/ui/button.tsx';
+import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
+import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { useCalendarSettings } from '../api/get-calendar-settings.ts';
 import { AppleCalendarSection } from './apple-calendar-section.tsx';
 import { AutoAddSection } from './auto-add-section.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { GoogleCalendarSection } from './google-calendar-section.tsx';
-import { Notice } from './notice.tsx';
 
 export function CalendarTab() {
   const { data, isPending, isFetching, refetch } = useCalendarSettings();
@@ -29,21 +28,9 @@ export function CalendarTab() {
   return (
     <div className="flex flex-col gap-4">
       {!data && (
-        <Notice
-          tone="warning"
-          actions={
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => void refetch()}
-              pending={isFetching}
-            >
-              Try again
-            </Button>
-          }
-        >
+        <RetryNotice onRetry={() => void refetch()} retrying={isFetching}>
           Your calendar settings could not be loaded, so the defaults are shown.
-        </Notice>
+        </RetryNotice>
       )}
       <GoogleCalendarSection settings={settings} />
       <AppleCalendarSection preference={settings.appleCalendarPreference} />

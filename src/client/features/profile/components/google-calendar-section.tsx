@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { CalendarDays, Link2Off, Plug } from 'lucide-react';
 import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { Notice } from '#client/components/ui/notice.tsx';
 import { useConnectGoogleCalendar } from '../api/connect-google-calendar.ts';
 import { useUpdateCalendarSettings } from '../api/update-calendar-settings.ts';
-import { Notice } from './notice.tsx';
 import { SettingsCard } from './settings-card.tsx';
 import { StatusPill } from './status-pill.tsx';
 

@@ -1,7 +1,6 @@
-import { Button } from '#client/components/ui/button.tsx';
+import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useSwipeTotal } from '../api/get-swipe-total.ts';
-import { Notice } from './notice.tsx';
 
 function StatTile({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -23,24 +22,15 @@ export function StatsTab() {
 
   if (total.isError || liked.isError) {
     return (
-      <Notice
-        tone="warning"
-        actions={
-          <Button
-            variant="secondary"
-            size="sm"
-            pending={total.isFetching || liked.isFetching}
-            onClick={() => {
-              void total.refetch();
-              void liked.refetch();
-            }}
-          >
-            Try again
-          </Button>
-        }
+      <RetryNotice
+        retrying={total.isFetching || liked.isFetching}
+        onRetry={() => {
+          void total.refetch();
+          void liked.refetch();
+        }}
       >
         Your stats could not be loaded.
-      </Notice>
+      </RetryNotice>
     );
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelFor, parseTotalCount } from './profile-level.ts';
+import { levelFor } from './profile-level.ts';
 
 describe('levelFor', () => {
   it.each([
@@ -16,19 +16,5 @@ describe('levelFor', () => {
 
   it('never goes below level 1', () => {
     expect(levelFor(-5)).toBe(1);
-  });
-});
-
-describe('parseTotalCount', () => {
-  it.each([
-    ['0', 0],
-    ['42', 42],
-    [' 7 ', 7],
-  ])('reads %j', (header, count) => {
-    expect(parseTotalCount(header)).toBe(count);
-  });
-
-  it.each([null, '', 'abc', '-1', '1.5', '12px'])('gives null for %j', (header) => {
-    expect(parseTotalCount(header)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CALENDAR_SETTINGS, type CalendarSettings } from '#shared/schemas/calendar.ts';
+import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
+import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import { applyChange, revertChange } from './settings-change.ts';
 
 function makeSettings(overrides: Partial<CalendarSettings> = {}): CalendarSettings {

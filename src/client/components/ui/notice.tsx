@@ -20,12 +20,15 @@ interface NoticeProps {
   /** Controls that resolve what the notice is about, shown under its text. */
   actions?: ReactNode;
   className?: string;
+  /** 'alert' announces the notice as it appears; without it, wrap it in a live region. */
+  role?: 'alert';
 }
 
-/** A small inline message inside a card; not announced (wrap it in a live region for that). */
-export function Notice({ tone, children, actions, className }: NoticeProps) {
+/** A small inline message, e.g. inside a card. */
+export function Notice({ tone, children, actions, className, role }: NoticeProps) {
   return (
     <div
+      role={role}
       className={clsx(
         'flex gap-2.5 rounded-2xl border px-3.5 py-3 text-sm',
         tones[tone],

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  apiRequest,
+  getJson,
+  getJsonOrNull,
+  getJsonWithHeaders,
+  getTotalCount,
+  parseTotalCount,
+  sendJson,
+} from './api-client.ts';
+
+/** A body that records whether anyone read it or let it go; either frees the connection. */
+function trackedBody(text: string) {
+  const state = { read: false, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        state.read = true;
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    },
+    // Nothing is pulled until someone reads, so `read` means a reader really asked.
+    { highWaterMark: 0 },
+  );
+  return { stream, state, released: () => state.read || state.cancelled };
+}
+
+function answer(status: number, text: string, headers: Record<string, string> = {}) {
+  const body = trackedBody(text);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body.stream, { status, headers })),
+  );
+  return body;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('getTotalCount', () => {
+  it('reads the count from the header and does not leave the body open', async () => {
+    const body = answer(200, '[{"id":1}]', { 'X-Total-Count': '350' });
+    await expect(getTotalCount('/api/user-events?pageSize=1')).resolves.toBe(350);
+    expect(body.released()).toBe(true);
+  });
+
+  it('releases the body when the header is missing too', async () => {
+    const body = answer(200, '[]');
+    await expect(getTotalCount('/api/user-events')).rejects.toThrow(/count is missing/);
+    expect(body.released()).toBe(true);
+  });
+});
+
+describe('every helper leaves no body unread', () => {
+  it('apiRequest, even when the caller never touches the answer', async () => {
+    const body = answer(200, '{"ok":true}');
+    const res = await apiRequest('POST', '/api/auth/logout');
+    expect(body.released()).toBe(true);
+    // The answer is still there for callers that want it.
+    await expect(res.json()).resolves.toEqual({ ok: true });
+  });
+
+  it('apiRequest with an empty answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    const res = await apiRequest('DELETE', '/api/x');
+    expect(res.status).toBe(204);
+    await expect(res.text()).resolves.toBe('');
+  });
+
+  it('getJson, getJsonWithHeaders and sendJson', async () => {
+    let body = answer(200, '[1]');
+    await expect(getJson('/api/x')).resolves.toEqual([1]);
+    expect(body.released()).toBe(true);
+
+    body = answer(200, '[2]', { 'X-Next-Cursor': 'abc' });
+    const page = await getJsonWithHeaders<number[]>('/api/x');
+    expect(page.data).toEqual([2]);
+    expect(page.headers.get('X-Next-Cursor')).toBe('abc');
+    expect(body.released()).toBe(true);
+
+    body = answer(201, '{"id":3}');
+    await expect(sendJson('POST', '/api/x', { a: 1 })).resolves.toEqual({ id: 3 });
+    expect(body.released()).toBe(true);
+  });
+
+  it('error answers, turned into an ApiError with the server message', async () => {
+    const body = answer(401, '{"message":"Please sign in to continue"}');
+    const err = await getJson('/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).status).toBe(401);
+    expect((err as ApiError).message).toBe('401: Please sign in to continue');
+    expect(body.released()).toBe(true);
+  });
+
+  it('error answers of the count and the null-on-401 reads', async () => {
+    let body = answer(500, 'boom');
+    await expect(getTotalCount('/api/x')).rejects.toThrow('500: boom');
+    expect(body.released()).toBe(true);
+
+    body = answer(401, '{"message":"no session"}');
+    await expect(getJsonOrNull('/api/auth/user')).resolves.toBeNull();
+    expect(body.released()).toBe(true);
+  });
+
+  it('a body that is not JSON', async () => {
+    const body = answer(200, 'not json');
+    await expect(getJson('/api/x')).rejects.toThrow(SyntaxError);
+    expect(body.released()).toBe(true);
+  });
+});
+
+describe('parseTotalCount', () => {
+  it.each([
+    ['0', 0],
+    ['42', 42],
+    [' 7 ', 7],
+  ])('reads %j', (header, count) => {
+    expect(parseTotalCount(header)).toBe(count);
+  });
+
+  it.each([null, '', 'abc', '-1', '1.5', '12px'])('gives null for %j', (header) => {
+    expect(parseTotalCount(header)).toBeNull();
+  });
+});

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN, type TestApp } from '#server/test/test-app.ts';
+
+const opened: TestApp[] = [];
+afterAll(() => Promise.all(opened.map((t) => t.close())));
+async function app(env: Parameters<typeof createTestApp>[0]) {
+  const t = await createTestApp(env);
+  opened.push(t);
+  return t;
+}
+
+/** A fresh client address per test, so runs sharing one Redis never share a budget. */
+const randomAddress = () => `203.0.113.${1 + (randomBytes(1)[0]! % 250)}`;
+const attempt = (t: TestApp, url: string, payload: object, address?: string) =>
+  t.app
+    .inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: address ? { 'x-forwarded-for': address } : {},
+    })
+    .then((r) => r.statusCode);
+
+const wrongAdmin = { username: 'admin', password: 'wrong-password' };
+const wrongEmail = (email: string) => ({ email, password: 'wrong-password' });
+
+describe('one sign-in budget', () => {
+  it('is shared by every sign-in path from one address', async () => {
+    const t = await app({ AUTH_RATE_LIMIT: 3 });
+    const codes = [
+      await attempt(t, '/api/auth/admin-login', wrongAdmin),
+      await attempt(t, '/api/auth/admin-login', wrongAdmin),
+      await attempt(t, '/api/auth/login', wrongEmail('a@example.com')),
+      await attempt(t, '/api/auth/login', wrongEmail('b@example.com')),
+      await attempt(t, '/api/auth/demo-login', { username: 'demo', password: 'nope' }),
+    ];
+    expect(codes).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('is kept per target account across addresses', async () => {
+    const t = await app({ AUTH_RATE_LIMIT: 3, TRUST_PROXY: 'true' });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push(await attempt(t, '/api/auth/admin-login', wrongAdmin, `198.51.100.${i + 1}`));
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
+    // Another account from a fresh address is unaffected.
+    expect(await attempt(t, '/api/auth/login', wrongEmail('c@example.com'), '198.51.100.9')).toBe(
+      401,
+    );
+  });
+
+  it('says when to try again', async () => {
+    const t = await app({ AUTH_RATE_LIMIT: 1 });
+    await attempt(t, '/api/auth/login', wrongEmail('d@example.com'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: wrongEmail('d@example.com'),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
+describe('client addresses behind a proxy', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const direct = await app({ AUTH_RATE_LIMIT: 2 });
+    const proxied = await app({ AUTH_RATE_LIMIT: 2, TRUST_PROXY: '1' });
+    const run = async (t: TestApp) => {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const email = `proxy${i}.${randomBytes(3).toString('hex')}@example.com`;
+        codes.push(await attempt(t, '/api/auth/login', wrongEmail(email), `192.0.2.${i + 1}`));
+      }
+      return codes;
+    };
+    expect(await run(direct)).toEqual([401, 401, 429]);
+    expect(await run(proxied)).toEqual([401, 401, 401]);
+  });
+});
+
+describe('several servers', () => {
+  it('share their rate limits through Redis (REDIS_URL)', async () => {
+    const env = { AUTH_RATE_LIMIT: 3, TRUST_PROXY: 'true', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const [a, b] = [await app(env), await app(env)];
+    const address = randomAddress();
+    const account = `shared.${randomBytes(4).toString('hex')}@example.com`;
+    const codes = [
+      await attempt(a!, '/api/auth/login', wrongEmail(account), address),
+      await attempt(b!, '/api/auth/login', wrongEmail(account), address),
+      await attempt(a!, '/api/auth/login', wrongEmail(account), address),
+      await attempt(b!, '/api/auth/login', wrongEmail(account), address),
+    ];
+    expect(codes).toEqual([401, 401, 401, 429]);
+  });
+
+  it('keep separate counters in memory without Redis', async () => {
+    const env = { AUTH_RATE_LIMIT: 3 };
+    const [a, b] = [await app(env), await app(env)];
+    const codes = [
+      await attempt(a!, '/api/auth/login', wrongEmail('m@example.com')),
+      await attempt(b!, '/api/auth/login', wrongEmail('m@example.com')),
+      await attempt(a!, '/api/auth/login', wrongEmail('m@example.com')),
+      await attempt(b!, '/api/auth/login', wrongEmail('m@example.com')),
+    ];
+    expect(codes).toEqual([401, 401, 401, 401]);
+  });
+});
+
+describe('admin login timing', () => {
+  /** Median wall time of a refused admin login, in ms. */
+  async function refusalMs(t: TestApp, username: string) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      const status = await attempt(t, '/api/auth/admin-login', { username, password: 'wrong-pw' });
+      times.push(performance.now() - start);
+      expect(status).toBe(401);
+    }
+    return times.sort((x, y) => x - y)[2]!;
+  }
+
+  it('does not tell an unknown username from the admin by response time', async () => {
+    const t = await app({});
+    await refusalMs(t, TEST_ADMIN.username); // warm-up: the first hash primes scrypt
+    const admin = await refusalMs(t, TEST_ADMIN.username);
+    const unknown = await refusalMs(t, `nobody${randomBytes(3).toString('hex')}`);
+    const demo = await refusalMs(t, 'demo');
+    // Before: ~5 ms against ~100 ms. A password verification is the dominant cost on all paths.
+    expect(unknown / admin).toBeGreaterThan(0.4);
+    expect(demo / admin).toBeGreaterThan(0.4);
+  });
+});

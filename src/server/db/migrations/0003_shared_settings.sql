@@ -1,0 +1,7 @@
+CREATE TABLE "app_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;

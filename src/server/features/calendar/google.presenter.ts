@@ -1,0 +1,14 @@
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/** The page Google's consent popup lands on: one sentence, no script (the CSP allows none). */
+export function connectPopupPage(message: string): string {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>SwipeNYC — Google Calendar</title><body><p>${escapeHtml(message)}</p></body></html>`;
+}

@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '#server/db/client.ts';
+import { sharedSessionSecret } from '#server/lib/session-secret.ts';
+import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { createThrowawayDatabase, openTestDatabase } from '#server/test/test-database.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!serverUrl)('several servers on one PostgreSQL (PostgreSQL only)', () => {
+  let shared: Awaited<ReturnType<typeof createThrowawayDatabase>>;
+  const opened: TestApp[] = [];
+  beforeAll(async () => {
+    shared = await createThrowawayDatabase(serverUrl!);
+  });
+  afterAll(async () => {
+    await Promise.all(opened.map((t) => t.close()));
+    await shared.drop();
+  });
+
+  it('seed once when they start together', async () => {
+    // No SESSION_SECRET and separate data directories, as on separate machines.
+    const env = { SEED_DEMO: 'on' as const, SESSION_SECRET: '' };
+    const servers = await Promise.all(
+      [1, 2, 3].map(() => createTestApp(env, { databaseUrl: shared.url })),
+    );
+    opened.push(...servers);
+    const db = servers[0]!.database.db;
+    const [events] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM events`);
+    const users = await queryRows<{ username: string }>(
+      db,
+      sql`SELECT username FROM "user" ORDER BY username`,
+    );
+    expect(events!.n).toBeGreaterThan(200);
+    expect(events!.n).toBeLessThan(400);
+    expect(users.map((u) => u.username)).toEqual(['admin', 'demo']);
+  });
+
+  it('read each other’s sessions with the generated secret', async () => {
+    const [a, b] = opened;
+    const { cookie } = await signUp(a!.app);
+    const me = await b!.app.inject(as(cookie, { method: 'GET', url: '/api/auth/user' }));
+    expect(me.statusCode).toBe(200);
+    expect(a!.config.sessionSecret).toBe(b!.config.sessionSecret);
+  });
+});
+
+describe('the generated session secret', () => {
+  it('is created once and kept in the database', async () => {
+    const database = await openTestDatabase();
+    try {
+      const dir = () => mkdtempSync(path.join(tmpdir(), 'swipenyc-secret-'));
+      const first = await sharedSessionSecret(database.db, dir());
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(await sharedSessionSecret(database.db, dir())).toBe(first);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('adopts the secret an earlier version kept in DATA_DIR, so sessions survive', async () => {
+    const database = await openTestDatabase();
+    try {
+      const dir = mkdtempSync(path.join(tmpdir(), 'swipenyc-secret-'));
+      writeFileSync(path.join(dir, 'session-secret'), `${'ab'.repeat(32)}\n`);
+      expect(await sharedSessionSecret(database.db, dir)).toBe('ab'.repeat(32));
+    } finally {
+      await database.close();
+    }
+  });
+});
