@@ -22,6 +22,9 @@ import { registerGoogleCalendarRoutes } from '#server/features/calendar/google.r
 import { registerCalendarSettingsRoutes } from '#server/features/calendar/settings.routes.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
 import { registerEventRoutes } from '#server/features/events/events.routes.ts';
+import { registerAccountRoutes } from '#server/features/profile/account.routes.ts';
+import { registerProfileRoutes } from '#server/features/profile/profile.routes.ts';
+import { registerSearchRoutes } from '#server/features/search/search.routes.ts';
 import { registerSwipeRoutes } from '#server/features/swipes/swipes.routes.ts';
 import { registerTimeRoutes } from '#server/features/time/time.routes.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
@@ -139,12 +142,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     authRateLimit: config.authRateLimit,
   });
   registerEventRoutes(app, database.db);
+  registerSearchRoutes(app, database.db);
   registerSwipeRoutes(app, database.db);
   const calendarDeps = { db: database.db, box: sealedBox(config.sessionSecret), config };
   registerCalendarRoutes(app, calendarDeps);
   registerCalendarSettingsRoutes(app, calendarDeps);
   registerGoogleCalendarRoutes(app, calendarDeps);
   registerTimeRoutes(app);
+  registerProfileRoutes(app, database.db);
+  registerAccountRoutes(app, { db: database.db, auth });
   await registerClientFiles(app, config.dataDir, opts.clientDir);
   return { app, auth };
 }

@@ -75,15 +75,6 @@ export function parseTotalCount(header: string | null): number | null {
   return Number(header);
 }
 
-/** How many rows a list holds, from its X-Total-Count; the rows themselves are not fetched. */
-export async function getTotalCount(url: string): Promise<number> {
-  const res = await send('GET', url);
-  await res.body?.cancel();
-  const total = parseTotalCount(res.headers.get('X-Total-Count'));
-  if (total === null) throw new Error('The count is missing from the answer');
-  return total;
-}
-
 /** For reads where "not signed in" is an answer rather than a failure. */
 export async function getJsonOrNull<T>(url: string): Promise<T | null> {
   try {

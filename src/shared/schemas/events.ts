@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { categories, discoverCategoryIds } from '#shared/categories.ts';
+import {
+  DISTANCE_CHOICES,
+  dayPartFor,
+  normalizeDeckPreferences,
+  priceBandsFor,
+  ranksDeck,
+  type DeckPreferences,
+} from '#shared/deck-preferences.ts';
 import { DEFAULT_HOT_LIMIT, HOT_LIMITS } from '#shared/hot-limits.ts';
+import { neighborhoodFromSlug, neighborhoodSlug } from '#shared/nyc/neighborhood-slugs.ts';
 
 export const eventSchema = z.object({
   id: z.number().int(),
@@ -36,13 +45,19 @@ export const BOOST_HOURS = 72;
 const MAX_BOOST_SECS = BOOST_HOURS * 3600;
 /** Rank instants a cursor may name: the Unix epoch up to the end of year 9999. */
 const MAX_RANK_MS = 253_402_300_799_999;
-const CURSOR_PATTERN = /^(-?\d{1,15})\.(\d{1,15})(?:\.([a-z]+-\d{1,6}(?:_[a-z]+-\d{1,6})*))?$/;
+const CURSOR_PATTERN = new RegExp(
+  String.raw`^(-?\d{1,15})\.(\d{1,15})` +
+    String.raw`(?:\.([a-z]+-\d{1,6}(?:_[a-z]+-\d{1,6})*))?` +
+    String.raw`(?:\.~([a-z-]{1,12})~([a-z0-9-]{1,12})~([a-z0-9-]{0,40})~(\d{0,2}))?$`,
+);
 const categoryIds: readonly string[] = categories.map((c) => c.id);
 
 /**
- * Keyset position in the deck: the rank instant (ms) and id of the last card returned, plus the
- * category boosts (seconds) that ranked the pass, so later pages keep the first page's order
- * even when a like changes the user's taste: `<ms>.<id>[.<category>-<secs>_…]`.
+ * Keyset position in the deck: the rank instant (ms) and id of the last card returned, plus what
+ * ranked the pass, so later pages keep the first page's order however the user's likes or
+ * preferences change meanwhile: the category boosts (seconds) and the deck preferences (time of
+ * day, price range, home neighborhood and travel distance; absent when none were set).
+ * `<ms>.<id>[.<category>-<secs>_…][.~<time>~<price>~<home>~<miles>]`
  */
 export const deckCursorSchema = z
   .string()
@@ -61,7 +76,9 @@ export const deckCursorSchema = z
     if (!m || rankMs < 0 || rankMs > MAX_RANK_MS || !Number.isSafeInteger(id) || !boostsOk) {
       return invalid(ctx);
     }
-    return { rankAt: new Date(rankMs), id, boosts };
+    const prefs = m[4] === undefined ? undefined : cursorPreferences(m.slice(4, 8));
+    if (prefs === null) return invalid(ctx);
+    return { rankAt: new Date(rankMs), id, boosts, prefs };
   });
 export type DeckCursor = z.output<typeof deckCursorSchema>;
 
@@ -70,10 +87,42 @@ function invalid(ctx: z.RefinementCtx): never {
   return z.NEVER;
 }
 
-/** The cursor text for a position and the boosts that ranked it. */
-export function deckCursorText(rankMs: number, id: number, boosts: Map<string, number>): string {
+/** The preferences a cursor names, or null when any part is unknown or they do not rank. */
+function cursorPreferences(parts: (string | undefined)[]): DeckPreferences | null {
+  const [time = '', price = '', home = '', miles = ''] = parts;
+  if (!Object.hasOwn(dayPartFor, time) || !Object.hasOwn(priceBandsFor, price)) return null;
+  const homeNeighborhood = home === '' ? null : neighborhoodFromSlug(home);
+  const distance = miles === '' ? null : Number(miles);
+  const distanceOk =
+    distance === null || (DISTANCE_CHOICES as readonly number[]).includes(distance);
+  if (homeNeighborhood === undefined || !distanceOk) return null;
+  if ((homeNeighborhood === null) !== (distance === null)) return null;
+  const prefs: DeckPreferences = {
+    preferredTime: time as DeckPreferences['preferredTime'],
+    priceRange: price as DeckPreferences['priceRange'],
+    homeNeighborhood,
+    maxDistanceMiles: distance,
+  };
+  return ranksDeck(prefs) ? prefs : null;
+}
+
+/** The cursor text for a position and what ranked it. */
+export function deckCursorText(
+  rankMs: number,
+  id: number,
+  boosts: Map<string, number>,
+  prefs?: DeckPreferences,
+): string {
   const pairs = [...boosts].filter(([, secs]) => secs > 0).map(([c, secs]) => `${c}-${secs}`);
-  return [rankMs, id, ...(pairs.length ? [pairs.join('_')] : [])].join('.');
+  const parts: (string | number)[] = [rankMs, id];
+  if (pairs.length) parts.push(pairs.join('_'));
+  if (prefs && ranksDeck(prefs)) {
+    const { preferredTime, priceRange, homeNeighborhood, maxDistanceMiles } =
+      normalizeDeckPreferences(prefs);
+    const home = homeNeighborhood === null ? '' : neighborhoodSlug(homeNeighborhood);
+    parts.push(`~${preferredTime}~${priceRange}~${home}~${maxDistanceMiles ?? ''}`);
+  }
+  return parts.join('.');
 }
 
 const filterIds = discoverCategoryIds.filter((c) => c !== 'all');

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { BriefcaseBusiness, Compass, Flame, Heart, Search, UserRound } from 'lucide-react';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { FOCUS_SEARCH_STATE } from '#client/lib/search-focus.ts';
 import { PageOutlet } from './page-outlet.tsx';
 
 const tabs = [
@@ -31,7 +32,7 @@ export function AppShell() {
               <BriefcaseBusiness aria-hidden className="size-4" />
               Business
             </Link>
-            <Link to="/search" aria-label="Search" className={iconLink}>
+            <Link to="/search" state={FOCUS_SEARCH_STATE} aria-label="Search" className={iconLink}>
               <Search aria-hidden className="size-5" />
             </Link>
             <Link to="/profile" aria-label="Profile" className={iconLink}>

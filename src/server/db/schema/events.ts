@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -9,6 +10,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What typo-tolerant search compares by trigrams (pg_trgm). The query repeats this exact
+ * expression so PostgreSQL can answer it from the index. See docs/search.md.
+ */
+export const eventFuzzyText = sql`("title" || ' ' || coalesce("performer", ''))`;
 
 export const eventSources = ['seed', 'csv', 'manual', 'crawler', 'business', 'mock'] as const;
 export type EventSource = (typeof eventSources)[number];
@@ -47,6 +56,13 @@ export const events = pgTable(
     businessEventId: bigint('business_event_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search; weight C holds only the place, which the location filter reads alone. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', "title"), 'A')
+        || setweight(to_tsvector('english', coalesce("performer", '') || ' ' || "category" || ' ' || coalesce("original_category", '')), 'B')
+        || setweight(to_tsvector('english', "venue" || ' ' || coalesce("neighborhood", '') || ' ' || coalesce("borough", '')), 'C')
+        || setweight(to_tsvector('english', "description"), 'D')`,
+    ),
   },
   (t) => [
     // Deck and cleanup read upcoming events in start order.
@@ -56,6 +72,14 @@ export const events = pgTable(
     index('events_hot_idx')
       .on(t.likeCount.desc(), t.id)
       .where(sql`${t.likeCount} > 0`),
+    // Search (docs/search.md): text, typos, places in start order, movies still running.
+    index('events_search_idx').using('gin', t.searchVector),
+    index('events_fuzzy_idx').using('gin', sql`${eventFuzzyText} gin_trgm_ops`),
+    index('events_borough_starts_at_idx').on(t.borough, t.startsAt, t.id),
+    index('events_neighborhood_starts_at_idx').on(t.neighborhood, t.startsAt, t.id),
+    index('events_movie_run_idx')
+      .on(t.endDate, t.startDate, t.startsAt)
+      .where(sql`${t.isMovie}`),
   ],
 );
 

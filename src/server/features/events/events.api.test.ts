@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertEvents, makeEvent } from '#server/test/factories.ts';
 import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { dayPartOfHour, priceBandOf } from '#shared/deck-preferences.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
 
 let t: TestApp;
@@ -158,13 +159,200 @@ describe('GET /api/events/unseen', () => {
       '1700000000000.1.nosuch-60',
       '1700000000000.1.comedy-259201',
       '1700000000000.1.comedy-60_comedy-60',
+      '1700000000000.1.~noon~any~~',
+      '1700000000000.1.~evening~cheap~~',
+      '1700000000000.1.~any~any~chelsea~3',
+      '1700000000000.1.~any~any~atlantis~5',
+      '1700000000000.1.~any~any~chelsea~',
+      '1700000000000.1.~any~any~~5',
+      '1700000000000.1.~any~any~~',
+      '1700000000000.1.~evening~any~~.comedy-60',
     ]) {
       const res = await get(cookie, `/api/events/unseen?cursor=${encodeURIComponent(cursor)}`);
       expect(res.statusCode, cursor).toBe(400);
       expect(res.json()).toMatchObject({ message: 'cursor: Invalid cursor' });
     }
-    const ok = await get(cookie, '/api/events/unseen?cursor=1700000000000.1.comedy-3600');
-    expect(ok.statusCode).toBe(200);
+    for (const cursor of [
+      '1700000000000.1.comedy-3600',
+      '1700000000000.1.~morning~any~~',
+      '1700000000000.1.comedy-3600.~evening~under-25~hell-s-kitchen~5',
+    ]) {
+      const ok = await get(cookie, `/api/events/unseen?cursor=${encodeURIComponent(cursor)}`);
+      expect(ok.statusCode, cursor).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/events/unseen with event preferences', () => {
+  const setPreferences = async (cookie: string, payload: object) => {
+    const res = await t.app.inject(
+      as(cookie, { method: 'PATCH', url: '/api/users/me/preferences', payload }),
+    );
+    expect(res.statusCode).toBe(200);
+  };
+  const at = (daysAhead: number, time: string) => {
+    const date = addDays(nycToday(), daysAhead);
+    return { date, time, startsAt: eventStart(date, time).startsAt };
+  };
+
+  it('moves cards in the preferred price range ahead', async () => {
+    const { cookie } = await signUp(t.app);
+    const [cheap, free, dear] = await insertEvents(t.database.db, [
+      makeEvent({ ...at(1, '8:00 PM'), price: '$10', priceMinCents: 1000 }),
+      makeEvent({ ...at(2, '7:00 PM'), price: 'Free', priceMinCents: 0 }),
+      makeEvent({ ...at(2, '6:00 PM'), price: '$80', priceMinCents: 8000 }),
+    ]);
+    const order = async () => ids(await get(cookie, '/api/events/unseen'));
+    expect(await order()).toEqual([cheap!.id, dear!.id, free!.id]);
+    await setPreferences(cookie, { priceRange: 'free' });
+    expect(await order()).toEqual([free!.id, cheap!.id, dear!.id]);
+    await setPreferences(cookie, { priceRange: '50-plus' });
+    expect(await order()).toEqual([dear!.id, cheap!.id, free!.id]);
+    // "Under $25" takes in free events too.
+    await setPreferences(cookie, { priceRange: 'under-25' });
+    expect(await order()).toEqual([cheap!.id, free!.id, dear!.id]);
+  });
+
+  it('moves cards at the preferred time of day ahead', async () => {
+    const { cookie } = await signUp(t.app);
+    const [evening, morning, late] = await insertEvents(t.database.db, [
+      makeEvent(at(1, '8:00 PM')),
+      makeEvent(at(2, '10:00 AM')),
+      makeEvent(at(2, '11:00 PM')),
+    ]);
+    const order = async () => ids(await get(cookie, '/api/events/unseen'));
+    expect(await order()).toEqual([evening!.id, morning!.id, late!.id]);
+    await setPreferences(cookie, { preferredTime: 'morning' });
+    expect(await order()).toEqual([morning!.id, evening!.id, late!.id]);
+    await setPreferences(cookie, { preferredTime: 'late-night' });
+    expect(await order()).toEqual([evening!.id, late!.id, morning!.id]);
+  });
+
+  it('sinks cards beyond the travel distance below all others, never hiding them', async () => {
+    const { cookie } = await signUp(t.app);
+    const [far, unknown, near, unlisted] = await insertEvents(t.database.db, [
+      makeEvent({ daysAhead: 1, borough: 'Manhattan', neighborhood: 'Chelsea' }),
+      makeEvent({ daysAhead: 2, borough: null, neighborhood: null }),
+      makeEvent({ daysAhead: 3, borough: 'Brooklyn', neighborhood: 'Greenpoint' }),
+      makeEvent({ daysAhead: 4, borough: 'Queens', neighborhood: 'Somewhere Unlisted' }),
+    ]);
+    const order = async () => ids(await get(cookie, '/api/events/unseen'));
+    const byDate = [far!.id, unknown!.id, near!.id, unlisted!.id];
+    expect(await order()).toEqual(byDate);
+    // A home alone measures nothing.
+    await setPreferences(cookie, { homeNeighborhood: 'Williamsburg' });
+    expect(await order()).toEqual(byDate);
+    // Chelsea is about 2.9 miles from Williamsburg, Greenpoint about one; an event we cannot
+    // place stays with the near ones.
+    await setPreferences(cookie, { maxDistanceMiles: 2 });
+    expect(await order()).toEqual([unknown!.id, near!.id, unlisted!.id, far!.id]);
+    // Paging crosses from the near cards to the sunk ones without a gap.
+    const first = await get(cookie, '/api/events/unseen?limit=2');
+    expect(ids(first)).toEqual([unknown!.id, near!.id]);
+    const second = await get(
+      cookie,
+      `/api/events/unseen?limit=2&cursor=${first.headers['x-next-cursor'] as string}`,
+    );
+    expect(ids(second)).toEqual([unlisted!.id, far!.id]);
+    const third = await get(
+      cookie,
+      `/api/events/unseen?limit=2&cursor=${second.headers['x-next-cursor'] as string}`,
+    );
+    expect(ids(third)).toEqual([]);
+    await setPreferences(cookie, { maxDistanceMiles: 5 });
+    expect(await order()).toEqual(byDate);
+  });
+
+  it('keeps one order through a pass when the preferences change mid-pass', async () => {
+    const { cookie } = await signUp(t.app);
+    const places = ['Chelsea', 'Williamsburg', 'Astoria', 'St. George', null];
+    const prices = [null, 0, 1000, 3000, 6000];
+    const times = ['9:00 AM', '1:30 PM', '6:00 PM', '8:30 PM', '11:00 PM', '12:30 AM'];
+    const kinds = ['comedy', 'music', 'art', 'food'];
+    await insertEvents(
+      t.database.db,
+      Array.from({ length: 60 }, (_, i) =>
+        makeEvent({
+          ...at(1 + (i % 6), times[i % times.length]!),
+          category: kinds[i % kinds.length]!,
+          neighborhood: places[i % places.length]!,
+          priceMinCents: prices[(i * 7) % prices.length]!,
+        }),
+      ),
+    );
+    const first = {
+      preferredTime: 'evening',
+      priceRange: 'under-25',
+      homeNeighborhood: 'Chelsea',
+      maxDistanceMiles: 2,
+    };
+    const second = {
+      preferredTime: 'morning',
+      priceRange: '50-plus',
+      homeNeighborhood: 'St. George',
+      maxDistanceMiles: 1,
+    };
+    const pass = async (midway?: () => Promise<void>, act?: (id: number) => Promise<void>) => {
+      const dealt: number[] = [];
+      let cursor: string | undefined;
+      for (let page = 0; page < 20; page++) {
+        const res = await get(
+          cookie,
+          `/api/events/unseen?limit=7${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(res.statusCode).toBe(200);
+        for (const id of ids(res)) {
+          dealt.push(id);
+          await act?.(id);
+        }
+        if (page === 0) await midway?.();
+        cursor = res.headers['x-next-cursor'] as string | undefined;
+        if (!cursor) break;
+      }
+      return dealt;
+    };
+
+    await setPreferences(cookie, first);
+    const steady = await pass();
+    expect(new Set(steady).size).toBe(60);
+    const changed = await pass(() => setPreferences(cookie, second));
+    expect(changed).toEqual(steady);
+    // The next pass ranks by the new preferences.
+    const next = ids(await get(cookie, '/api/events/unseen?limit=7'));
+    expect(next).not.toEqual(steady.slice(0, 7));
+
+    // Swiping as it goes while the preferences flip deals every card exactly once.
+    await setPreferences(cookie, first);
+    const swiped = await pass(
+      () => setPreferences(cookie, second),
+      async (id) => {
+        expect((await swipe(cookie, id, id % 3 ? 'passed' : 'liked')).statusCode).toBe(201);
+      },
+    );
+    expect(swiped).toHaveLength(60);
+    expect(new Set(swiped).size).toBe(60);
+    expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([]);
+  });
+
+  it('agrees with the shared day-part and price-band rules', async () => {
+    const prices = [null, 0, 1, 2499, 2500, 4999, 5000, 90000];
+    const rows = await insertEvents(
+      t.database.db,
+      Array.from({ length: 24 }, (_, hour) =>
+        makeEvent({
+          ...at(1, `${hour % 12 || 12}:15 ${hour < 12 ? 'AM' : 'PM'}`),
+          priceMinCents: prices[hour % prices.length]!,
+        }),
+      ),
+    );
+    const inDb = await t.database.db.execute(
+      sql`SELECT id, deck_day_part(starts_at) AS part, deck_price_band(price_min_cents) AS band
+          FROM events ORDER BY id`,
+    );
+    const got = (inDb as unknown as { rows: { id: number; part: number; band: number }[] }).rows;
+    expect(got.map((r) => [Number(r.id), Number(r.part), Number(r.band)])).toEqual(
+      rows.map((r, hour) => [r.id, dayPartOfHour(hour), priceBandOf(r.priceMinCents ?? null)]),
+    );
   });
 });
 

@@ -1,15 +1,31 @@
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import type { EventRow } from '#server/db/schema/events.ts';
 import { events } from '#server/db/schema/events.ts';
+import { userPreferences } from '#server/db/schema/user-preferences.ts';
 import { categories, discoverCategoryIds } from '#shared/categories.ts';
+import {
+  ALL_PRICE_BANDS,
+  DAY_PARTS,
+  PREFERENCE_BOOST_HOURS,
+  dayPartFor,
+  normalizeDeckPreferences,
+  priceBandsFor,
+  ranksDeck,
+  type DeckPreferences,
+} from '#shared/deck-preferences.ts';
+import { neighborhoodsBeyond } from '#shared/nyc/travel-distance.ts';
 import { BOOST_HOURS, deckCursorText, type DeckCursor } from '#shared/schemas/events.ts';
 
 /** The taste profile reads only the most recent likes: cheap, and it follows changing tastes. */
 export const TASTE_WINDOW = 100;
 
+/** Cards beyond the travel distance rank this much later: after every card within it. */
+export const SINK_MS = 1000 * 365.2425 * 86_400_000;
+
 const allCategories = categories.map((c) => c.id);
 const discoverIds: readonly string[] = discoverCategoryIds;
+const PREFERENCE_BOOST_SECS = PREFERENCE_BOOST_HOURS * 3600;
 
 /** Canonical categories that a set of discover filter ids selects ("other" = outside the chips). */
 export function categoriesFor(filter: string[]): string[] {
@@ -21,6 +37,16 @@ export interface DeckPage {
   rows: EventRow[];
   /** Cursor after the last row, when the page was full. */
   nextCursor: string | undefined;
+}
+
+interface Ranked {
+  id: string | number;
+  rank_ms: string | number;
+}
+
+/** A text[] or int[] literal for one bound parameter (drizzle spreads JS arrays into lists). */
+function pgArray(values: readonly (string | number)[]): string {
+  return `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /**
@@ -44,31 +70,35 @@ async function tasteBoosts(db: Db, userId: string): Promise<Map<string, number>>
   return new Map(rows.map((r) => [r.category, Number(r.secs)]));
 }
 
-/**
- * The user's next unswiped, not-yet-started events, ranked by
- *   rank_at = starts_at − boost(category)
- * where the boosts come from the user's recent likes on the first page and from the cursor on
- * later ones, so one pass through the deck keeps one order however the taste changes meanwhile.
- * Each category is scanned on its (category, starts_at, id) index with an anti-join on the
- * (user_id, event_id) unique index and a LIMIT, then the per-category heads are merged: the cost
- * depends on the page size and the number of categories, not on the size of either table.
- * See docs/deck-ranking.md.
- */
-export async function unseenEvents(
+async function savedPreferences(db: Db, userId: string): Promise<DeckPreferences | undefined> {
+  const [row] = await db
+    .select({
+      preferredTime: userPreferences.preferredTime,
+      priceRange: userPreferences.priceRange,
+      homeNeighborhood: userPreferences.homeNeighborhood,
+      maxDistanceMiles: userPreferences.maxDistanceMiles,
+    })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return row && ranksDeck(row) ? normalizeDeckPreferences(row) : undefined;
+}
+
+const unswiped = (userId: string) =>
+  sql`NOT EXISTS (SELECT 1 FROM user_events ue WHERE ue.user_id = ${userId} AND ue.event_id = e.id)`;
+
+/** Without preferences: one walk per category on events (category, starts_at, id). */
+function rankByCategory(
   db: Db,
-  opts: { userId: string; limit: number; categories: string[]; cursor?: DeckCursor | undefined },
-): Promise<DeckPage> {
-  const cats = categoriesFor(opts.categories);
-  const boosts = opts.cursor?.boosts ?? (await tasteBoosts(db, opts.userId));
-  const secs = cats.map((c) => boosts.get(c) ?? 0);
-  const cursorAt = opts.cursor?.rankAt.toISOString() ?? null;
-  const cursorId = opts.cursor?.id ?? 0;
-  const ranked = await queryRows<{ id: string | number; rank_ms: string | number }>(
+  o: { userId: string; limit: number; cats: string[]; secs: number[]; cursor?: DeckCursor },
+) {
+  const cursorAt = o.cursor?.rankAt.toISOString() ?? null;
+  const cursorId = o.cursor?.id ?? 0;
+  return queryRows<Ranked>(
     db,
     sql`
     WITH boosts AS (
       SELECT category, make_interval(secs => secs) AS boost
-      FROM unnest(${`{${cats.join(',')}}`}::text[], ${`{${secs.join(',')}}`}::int[]) AS b(category, secs)
+      FROM unnest(${pgArray(o.cats)}::text[], ${pgArray(o.secs)}::int[]) AS b(category, secs)
     )
     SELECT x.id, (extract(epoch FROM x.starts_at - b.boost) * 1000)::bigint AS rank_ms
     FROM boosts b
@@ -78,16 +108,165 @@ export async function unseenEvents(
         AND e.starts_at > now()
         AND (${cursorAt}::timestamptz IS NULL
              OR (e.starts_at, e.id) > (${cursorAt}::timestamptz + b.boost, ${cursorId}::bigint))
-        AND NOT EXISTS (
-          SELECT 1 FROM user_events ue WHERE ue.user_id = ${opts.userId} AND ue.event_id = e.id
-        )
+        AND ${unswiped(o.userId)}
       ORDER BY e.starts_at, e.id
-      LIMIT ${opts.limit}
+      LIMIT ${o.limit}
     ) x
     ORDER BY rank_ms, x.id
-    LIMIT ${opts.limit}
+    LIMIT ${o.limit}
   `,
   );
+}
+
+interface SliceWalk {
+  userId: string;
+  limit: number;
+  slices: { category: string; dayPart: number; band: number; secs: number }[];
+  /** Which cards this walk may deal: all, those within the travel distance, or those beyond. */
+  place: SQL;
+  /** Added to every rank: SINK_MS for the cards beyond the travel distance. */
+  sinkMs: number;
+  /** Keyset position within this walk's own ranks, if it has one. */
+  after?: { rankMs: number; id: number } | undefined;
+}
+
+/**
+ * With preferences: one walk per slice (category × part of the day × price band) on
+ * events_deck_slices_idx, each with one constant boost. Every slice's first card ("head") is
+ * read; the N-th best head bounds the page, so only the (at most N) slices whose head beats it
+ * are read further, N cards each. Cost: one index probe per slice plus at most N² cards.
+ */
+function rankBySlices(db: Db, w: SliceWalk) {
+  const afterAt = w.after ? new Date(w.after.rankMs - w.sinkMs).toISOString() : null;
+  const afterId = w.after?.id ?? 0;
+  const walk = (s: string, limit: number) => sql`
+    SELECT e.id, e.starts_at FROM events e
+    WHERE e.category = ${sql.raw(s)}.category
+      AND deck_day_part(e.starts_at) = ${sql.raw(s)}.day_part
+      AND deck_price_band(e.price_min_cents) = ${sql.raw(s)}.band
+      AND e.starts_at > now()
+      AND (${afterAt}::timestamptz IS NULL
+           OR (e.starts_at, e.id) > (${afterAt}::timestamptz + make_interval(secs => ${sql.raw(s)}.secs), ${afterId}::bigint))
+      AND ${w.place}
+      AND ${unswiped(w.userId)}
+    ORDER BY e.starts_at, e.id
+    LIMIT ${limit}`;
+  const rankMs = (at: string, secs: string) =>
+    sql`(extract(epoch FROM ${sql.raw(at)}) * 1000)::bigint - ${sql.raw(secs)} * 1000 + ${w.sinkMs}::bigint`;
+  const column = (pick: (s: SliceWalk['slices'][number]) => string | number) =>
+    pgArray(w.slices.map(pick));
+  return queryRows<Ranked>(
+    db,
+    sql`
+    WITH slices AS (
+      SELECT * FROM unnest(
+        ${column((s) => s.category)}::text[], ${column((s) => s.dayPart)}::int[],
+        ${column((s) => s.band)}::int[], ${column((s) => s.secs)}::int[]
+      ) AS s(category, day_part, band, secs)
+    ), heads AS (
+      SELECT s.*, h.id, ${rankMs('h.starts_at', 's.secs')} AS rank_ms
+      FROM slices s CROSS JOIN LATERAL (${walk('s', 1)}) h
+    ), bound AS (
+      SELECT rank_ms, id FROM (
+        SELECT rank_ms, id, row_number() OVER (ORDER BY rank_ms, id) AS n FROM heads
+      ) ranked WHERE n = ${w.limit}
+    )
+    SELECT x.id, ${rankMs('x.starts_at', 'h.secs')} AS rank_ms
+    FROM heads h CROSS JOIN LATERAL (${walk('h', w.limit)}) x
+    WHERE NOT EXISTS (SELECT 1 FROM bound) OR (h.rank_ms, h.id) <= (SELECT rank_ms, id FROM bound)
+    ORDER BY rank_ms, x.id
+    LIMIT ${w.limit}
+  `,
+  );
+}
+
+/**
+ * Cards within the travel distance first, then the ones beyond it (a second walk, only when the
+ * first runs out). A cursor at or past SINK_MS is already among the cards beyond.
+ */
+async function rankWithPreferences(
+  db: Db,
+  o: { userId: string; limit: number; cats: string[]; boosts: Map<string, number> },
+  prefs: DeckPreferences,
+  cursor: DeckCursor | undefined,
+): Promise<Ranked[]> {
+  const dayPart = dayPartFor[prefs.preferredTime];
+  const bands = priceBandsFor[prefs.priceRange];
+  const slices = o.cats.flatMap((category) =>
+    Object.values(DAY_PARTS).flatMap((part) =>
+      ALL_PRICE_BANDS.map((band) => ({
+        category,
+        dayPart: part,
+        band,
+        secs:
+          (o.boosts.get(category) ?? 0) +
+          (part === dayPart ? PREFERENCE_BOOST_SECS : 0) +
+          (bands.includes(band) ? PREFERENCE_BOOST_SECS : 0),
+      })),
+    ),
+  );
+  const far =
+    prefs.homeNeighborhood !== null && prefs.maxDistanceMiles !== null
+      ? neighborhoodsBeyond(prefs.homeNeighborhood, prefs.maxDistanceMiles)
+      : [];
+  const position = cursor && { rankMs: cursor.rankAt.getTime(), id: cursor.id };
+  const base = { userId: o.userId, slices };
+  if (far.length === 0) {
+    return rankBySlices(db, {
+      ...base,
+      limit: o.limit,
+      place: sql`TRUE`,
+      sinkMs: 0,
+      after: position,
+    });
+  }
+  const farList = pgArray(far);
+  const sunk = position !== undefined && position.rankMs >= SINK_MS;
+  const near = sunk
+    ? []
+    : await rankBySlices(db, {
+        ...base,
+        limit: o.limit,
+        place: sql`(e.neighborhood IS NULL OR e.neighborhood <> ALL (${farList}::text[]))`,
+        sinkMs: 0,
+        after: position,
+      });
+  if (near.length === o.limit) return near;
+  const beyond = await rankBySlices(db, {
+    ...base,
+    limit: o.limit - near.length,
+    place: sql`e.neighborhood = ANY (${farList}::text[])`,
+    sinkMs: SINK_MS,
+    after: sunk ? position : undefined,
+  });
+  return [...near, ...beyond];
+}
+
+/**
+ * The user's next unswiped, not-yet-started events, ranked by
+ *   rank_at = starts_at − taste(category) − 24 h × [preferred time] − 24 h × [price range]
+ * with the cards beyond the user's travel distance after all others (docs/deck-ranking.md).
+ * The taste boosts and the preferences come from the database on the first page and from the
+ * cursor on later ones, so one pass through the deck keeps one order whatever changes meanwhile.
+ * Every walk is a LIMITed range of one index with a constant boost, merged by rank: the cost
+ * depends on the page size and the number of walks, not on the size of either table.
+ */
+export async function unseenEvents(
+  db: Db,
+  opts: { userId: string; limit: number; categories: string[]; cursor?: DeckCursor | undefined },
+): Promise<DeckPage> {
+  const cats = categoriesFor(opts.categories);
+  const [boosts, prefs] = opts.cursor
+    ? [opts.cursor.boosts, opts.cursor.prefs]
+    : await Promise.all([tasteBoosts(db, opts.userId), savedPreferences(db, opts.userId)]);
+  const base = { userId: opts.userId, limit: opts.limit, cats };
+  const ranked = prefs
+    ? await rankWithPreferences(db, { ...base, boosts }, prefs, opts.cursor)
+    : await rankByCategory(db, {
+        ...base,
+        secs: cats.map((c) => boosts.get(c) ?? 0),
+        cursor: opts.cursor,
+      });
   const ids = ranked.map((r) => Number(r.id));
   if (ids.length === 0) return { rows: [], nextCursor: undefined };
   const found = await db.select().from(events).where(inArray(events.id, ids));
@@ -96,7 +275,7 @@ export async function unseenEvents(
   const last = ranked.at(-1);
   const nextCursor =
     last && ids.length === opts.limit
-      ? deckCursorText(Number(last.rank_ms), Number(last.id), boosts)
+      ? deckCursorText(Number(last.rank_ms), Number(last.id), boosts, prefs)
       : undefined;
   return { rows, nextCursor };
 }

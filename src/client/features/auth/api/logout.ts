@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { leaveSignedOut } from '#client/lib/leave-session.ts';
 
 export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/auth/logout'),
-    onSuccess: () => {
-      // Nothing of this user's may outlive the session on a shared device.
-      localStorage.clear();
-      sessionStorage.clear();
-      window.location.assign('/');
-    },
+    onSuccess: leaveSignedOut,
   });
 }

@@ -34,7 +34,7 @@ export function useDeck(categories: string | null) {
     async function offerCalendar(event: Event) {
       // Only needed once something is liked, so it is not part of the page's first load.
       const { autoAddToCalendar, getCalendarSettings } =
-        await import('../api/calendar-auto-add.ts');
+        await import('#client/components/calendar/calendar-auto-add.ts');
       const settings = await getCalendarSettings();
       if (await autoAddToCalendar(event, settings)) {
         toast({ title: 'Added to Calendar', variant: 'success', duration: CALENDAR_TOAST_MS });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Heart, Star } from 'lucide-react';
+import { LoadMore } from '#client/components/load-more.tsx';
 import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { PageLoading } from '#client/components/ui/page-loading.tsx';
 import type { SavedAction, SavedEventsResult } from '../api/get-saved-events.ts';
-import { LoadMore } from './load-more.tsx';
 import { SavedEventCard } from './saved-event-card.tsx';
 
 const empty: Record<SavedAction, { title: string; hint: string }> = {

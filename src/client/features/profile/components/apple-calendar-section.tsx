@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { RadioGroup } from 'radix-ui';
 import { APPLE_PREFERENCES, type ApplePreference } from '#shared/schemas/calendar.ts';
 import { AppleIcon } from '#client/components/brand-icons.tsx';
 import { useUpdateCalendarSettings } from '../api/update-calendar-settings.ts';
+import { ChoiceButtons } from './choice-buttons.tsx';
 import { SettingsCard } from './settings-card.tsx';
 
 const options: Record<ApplePreference, { label: string; help: string }> = {
@@ -20,10 +20,6 @@ const options: Record<ApplePreference, { label: string; help: string }> = {
   },
 };
 
-function isApplePreference(value: string): value is ApplePreference {
-  return (APPLE_PREFERENCES as readonly string[]).includes(value);
-}
-
 export function AppleCalendarSection({ preference }: { preference: ApplePreference }) {
   const update = useUpdateCalendarSettings();
   const helpId = useId();
@@ -33,28 +29,14 @@ export function AppleCalendarSection({ preference }: { preference: ApplePreferen
       <p className="-mt-1 text-sm text-mist-400">
         How loved events reach Apple Calendar and other apps that open calendar files.
       </p>
-      <RadioGroup.Root
+      <ChoiceButtons
+        label="Apple Calendar preference"
+        options={APPLE_PREFERENCES}
+        labelOf={(value) => options[value].label}
         value={preference}
-        onValueChange={(value) => {
-          if (isApplePreference(value) && value !== preference) {
-            update.mutate({ appleCalendarPreference: value });
-          }
-        }}
-        aria-label="Apple Calendar preference"
-        aria-describedby={helpId}
-        orientation="horizontal"
-        className="flex gap-1 rounded-2xl border border-white/8 bg-ink-950/70 p-1"
-      >
-        {APPLE_PREFERENCES.map((value) => (
-          <RadioGroup.Item
-            key={value}
-            value={value}
-            className="min-h-11 flex-auto rounded-xl px-2.5 text-sm whitespace-nowrap font-semibold text-mist-400 transition-colors hover:bg-white/5 hover:text-white data-[state=checked]:bg-brand data-[state=checked]:text-white data-[state=checked]:shadow-glow"
-          >
-            {options[value].label}
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+        onChange={(value) => update.mutate({ appleCalendarPreference: value })}
+        describedBy={helpId}
+      />
       <p id={helpId} aria-live="polite" className="text-sm text-mist-300">
         {options[preference].help}
       </p>

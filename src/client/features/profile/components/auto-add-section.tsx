@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Switch } from 'radix-ui';
 import { Zap } from 'lucide-react';
 import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,6 +6,7 @@ import { Notice } from '#client/components/ui/notice.tsx';
 import { useUpdateCalendarSettings } from '../api/update-calendar-settings.ts';
 import { canAutoAdd, needsWarning } from '../lib/calendar-rules.ts';
 import { SettingsCard } from './settings-card.tsx';
+import { ToggleSwitch } from './toggle-switch.tsx';
 
 type AutoAddSettings = Pick<
   CalendarSettings,
@@ -42,16 +42,13 @@ export function AutoAddSection({ settings }: { settings: AutoAddSettings }) {
         </label>
       }
       aside={
-        <Switch.Root
+        <ToggleSwitch
           id={switchId}
           checked={settings.autoAddToCalendar}
           disabled={!enabled}
           onCheckedChange={(checked) => update.mutate({ autoAddToCalendar: checked })}
           aria-describedby={helpId}
-          className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border border-white/12 bg-ink-700 transition-colors data-[state=checked]:border-transparent data-[state=checked]:bg-brand disabled:cursor-not-allowed disabled:opacity-45"
-        >
-          <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow-md transition-transform data-[state=checked]:translate-x-[1.45rem]" />
-        </Switch.Root>
+        />
       }
     >
       <p id={helpId} className="-mt-1 text-sm text-mist-400">

@@ -12,7 +12,7 @@ interface SettingsCardProps {
   children?: ReactNode;
 }
 
-/** One titled block of the Calendar tab. */
+/** One titled block of the profile's settings (the Calendar and More tabs). */
 export function SettingsCard({ icon, title, subtitle, aside, children }: SettingsCardProps) {
   const headingId = useId();
   return (

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { levelFor } from './profile-level.ts';
+import { levelProgress } from './profile-level.ts';
 
-describe('levelFor', () => {
+describe('levelProgress', () => {
   it.each([
-    [0, 1],
-    [1, 1],
-    [9, 1],
-    [10, 2],
-    [19, 2],
-    [20, 3],
-    [105, 11],
-  ])('%i swipes → level %i', (swipes, level) => {
-    expect(levelFor(swipes)).toBe(level);
+    [0, 10, 0],
+    [1, 9, 0.1],
+    [9, 1, 0.9],
+    [10, 10, 0],
+    [11, 9, 0.1],
+    [105, 5, 0.5],
+  ])('%i swipes → %i to the next level, %f of the way', (swipes, swipesToNext, progress) => {
+    expect(levelProgress(swipes)).toEqual({ swipesToNext, progress });
   });
 
-  it('never goes below level 1', () => {
-    expect(levelFor(-5)).toBe(1);
+  it('treats a negative count as none', () => {
+    expect(levelProgress(-5)).toEqual({ swipesToNext: 10, progress: 0 });
   });
 });

@@ -1,4 +1,7 @@
-/** SPEC §4 "Profile derived values": a new level every 10 swipes, starting at 1. */
-export function levelFor(totalSwipes: number): number {
-  return Math.floor(Math.max(0, totalSwipes) / 10) + 1;
+import { SWIPES_PER_LEVEL } from '#shared/profile-level.ts';
+
+/** How far the user is on the way to the next level. */
+export function levelProgress(totalSwipes: number): { swipesToNext: number; progress: number } {
+  const intoLevel = Math.max(0, totalSwipes) % SWIPES_PER_LEVEL;
+  return { swipesToNext: SWIPES_PER_LEVEL - intoLevel, progress: intoLevel / SWIPES_PER_LEVEL };
 }

@@ -1,15 +1,8 @@
-import type { ApplePreference, CalendarSettings } from '#shared/schemas/calendar.ts';
-
-/** The profile saves one field per request (SPEC §7); connecting happens only through Google. */
-export type CalendarSettingsChange =
-  | { appleCalendarPreference: ApplePreference }
-  | { autoAddToCalendar: boolean }
-  | { googleCalendarConnected: false };
-
-export function applyChange(
-  settings: CalendarSettings,
-  change: CalendarSettingsChange,
-): CalendarSettings {
+/**
+ * The profile's settings save one field per request (SPEC §7), and the control moves before the
+ * server answers. These keep the cached copy right while changes are in flight.
+ */
+export function applyChange<T extends object>(settings: T, change: Partial<T>): T {
   return { ...settings, ...change };
 }
 
@@ -17,14 +10,10 @@ export function applyChange(
  * Undoes a failed change: its field goes back to the value before it, unless a later change has
  * moved that field on since, which then stands.
  */
-export function revertChange(
-  current: CalendarSettings,
-  change: CalendarSettingsChange,
-  before: CalendarSettings,
-): CalendarSettings {
+export function revertChange<T extends object>(current: T, change: Partial<T>, before: T): T {
   const reverted = { ...current };
-  for (const key of Object.keys(change) as (keyof CalendarSettingsChange)[]) {
-    if (current[key] === change[key]) Object.assign(reverted, { [key]: before[key] });
+  for (const key of Object.keys(change) as (keyof T)[]) {
+    if (current[key] === change[key]) reverted[key] = before[key];
   }
   return reverted;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
 
 /** Start on the next page this far before the end of the list comes into view. */
 const AHEAD = '600px';

@@ -1,8 +1,8 @@
-import { downloadEventIcs } from '#client/components/calendar/download-ics.ts';
 import { getJson, sendJson } from '#client/lib/api-client.ts';
 import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
 import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
+import { downloadEventIcs } from './download-ics.ts';
 
 export async function getCalendarSettings(): Promise<CalendarSettings> {
   try {

@@ -1,0 +1,72 @@
+import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
+import { Toaster } from '#client/components/ui/toaster.tsx';
+import { createQueryClient } from '#client/lib/query-client.ts';
+import type { Event } from '#shared/schemas/events.ts';
+
+export interface SearchAnswer {
+  events: Event[];
+  /** X-Total-Count; the number of events when left out. */
+  total?: number;
+}
+
+/** Answers GET /api/events as the API does: a page of events and the whole count in a header. */
+export function serveSearch(
+  server: SetupServer,
+  answer: (params: URLSearchParams) => SearchAnswer | Promise<SearchAnswer>,
+) {
+  server.use(
+    http.get('/api/events', async ({ request }) => {
+      const { events, total } = await answer(new URL(request.url).searchParams);
+      return HttpResponse.json(events, {
+        headers: { 'X-Total-Count': String(total ?? events.length) },
+      });
+    }),
+  );
+}
+
+/** The query strings of the searches sent so far (page and pageSize left out). */
+export function searchesSent(requests: readonly Request[]): string[] {
+  return requests
+    .map((r) => new URL(r.url))
+    .filter((url) => url.pathname === '/api/events')
+    .map((url) => {
+      url.searchParams.delete('page');
+      url.searchParams.delete('pageSize');
+      return url.searchParams.toString();
+    });
+}
+
+/** Shows where the router is, so a test can read the URL the page wrote and how. */
+function LocationProbe() {
+  const { search } = useLocation();
+  return (
+    <>
+      <span data-testid="url">{search}</span>
+      <span data-testid="navigation">{useNavigationType()}</span>
+    </>
+  );
+}
+
+/** Renders at a URL (with history state if given), beside a probe of the router's location. */
+export function renderAt(ui: ReactElement, url: string, state?: unknown) {
+  const [pathname = '/', search = ''] = url.split('?');
+  const entry = { pathname, search: search && `?${search}`, state };
+  return {
+    user: userEvent.setup(),
+    ...render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[entry]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>,
+    ),
+  };
+}

@@ -1,0 +1,42 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { getJsonWithHeaders, parseTotalCount } from './api-client.ts';
+
+/** One page of a list endpoint that takes `page`/`pageSize` and answers X-Total-Count. */
+export interface ListPage<T> {
+  items: T[];
+  /** The whole list, not only this page. */
+  total: number;
+}
+
+export async function getListPage<T>(
+  url: string,
+  query: URLSearchParams,
+  page: number,
+  pageSize: number,
+): Promise<ListPage<T>> {
+  const params = new URLSearchParams(query);
+  params.set('page', String(page));
+  params.set('pageSize', String(pageSize));
+  const { data, headers } = await getJsonWithHeaders<T[]>(`${url}?${params.toString()}`);
+  return { items: data, total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length };
+}
+
+/** useInfiniteQuery's next page: another one while the list says there is more. */
+export const nextPage =
+  (pageSize: number) =>
+  <T>(last: ListPage<T>, _pages: unknown, page: number): number | undefined =>
+    last.items.length > 0 && page * pageSize < last.total ? page + 1 : undefined;
+
+/**
+ * The pages read so far as one list. Pages are offsets into a list that can change between
+ * reads (a swipe in another tab), so an entry seen on an earlier page is not shown twice.
+ */
+export function joinPages<T extends { id: number }>({
+  pages,
+}: InfiniteData<ListPage<T>>): ListPage<T> {
+  const byId = new Map<number, T>();
+  for (const item of pages.flatMap((p) => p.items)) {
+    if (!byId.has(item.id)) byId.set(item.id, item);
+  }
+  return { items: [...byId.values()], total: pages.at(-1)?.total ?? 0 };
+}

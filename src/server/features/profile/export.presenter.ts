@@ -1,0 +1,42 @@
+import type { user } from '#server/db/schema/auth.ts';
+import type { CalendarSettingsRow } from '#server/db/schema/calendar-settings.ts';
+import type { EventRow } from '#server/db/schema/events.ts';
+import type { userEvents } from '#server/db/schema/user-events.ts';
+import { presentEvent } from '#server/lib/event.presenter.ts';
+import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
+
+/** Who the account is; never its password hash, tokens or role flags. */
+export function presentExportAccount(u: typeof user.$inferSelect) {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    username: u.username,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+/** The calendar choices; the sealed Google tokens and the feed token stay behind. */
+export function presentExportCalendar(row: CalendarSettingsRow | undefined) {
+  if (!row) {
+    const { googleCalendarConnected, appleCalendarPreference, autoAddToCalendar } =
+      DEFAULT_CALENDAR_SETTINGS;
+    return { googleCalendarConnected, appleCalendarPreference, autoAddToCalendar };
+  }
+  return {
+    googleCalendarConnected: row.googleConnected,
+    appleCalendarPreference: row.applePreference,
+    autoAddToCalendar: row.autoAdd,
+  };
+}
+
+export function presentExportSwipe(s: { swipe: typeof userEvents.$inferSelect; event: EventRow }) {
+  return {
+    action: s.swipe.action,
+    swipedAt: s.swipe.createdAt.toISOString(),
+    updatedAt: s.swipe.updatedAt.toISOString(),
+    event: presentEvent(s.event),
+  };
+}

@@ -1,0 +1,395 @@
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewEventRow } from '#server/db/schema/events.ts';
+import { TYPO_MATCH_LIMIT } from '#server/features/search/search.service.ts';
+import { insertEvents, makeEvent } from '#server/test/factories.ts';
+import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { addDays, eventStart, nycToday } from '#shared/time.ts';
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie } = await signUp(t.app));
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.execute(sql`TRUNCATE events RESTART IDENTITY CASCADE`);
+});
+
+const search = (params: Record<string, string | number> = {}) => {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  return t.app.inject(as(cookie, { method: 'GET', url: `/api/events?${query.toString()}` }));
+};
+const titles = async (params: Record<string, string | number> = {}) => {
+  const res = await search(params);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { title: string }[]).map((e) => e.title);
+};
+const add = (...rows: NewEventRow[]) => insertEvents(t.database.db, rows);
+
+/** An event on a given day from today, at a given New York time. */
+const on = (daysAhead: number, time: string, overrides: Partial<NewEventRow> = {}) => {
+  const date = addDays(nycToday(), daysAhead);
+  return makeEvent({ date, time, startsAt: eventStart(date, time).startsAt, ...overrides });
+};
+
+/** A movie showing from `from` to `to` days from today (its start is its first day). */
+const movie = (title: string, from: number, to: number) =>
+  on(from, '7:00 PM', {
+    title,
+    category: 'movie',
+    isMovie: true,
+    startDate: addDays(nycToday(), from),
+    endDate: addDays(nycToday(), to),
+  });
+
+describe('GET /api/events', () => {
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/events' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lists upcoming events by date, then start time, then id', async () => {
+    await add(
+      on(2, '9:00 PM', { title: 'Day 2 late' }),
+      on(1, '8:00 PM', { title: 'Day 1 evening A' }),
+      on(2, '10:00 AM', { title: 'Day 2 morning' }),
+      on(1, '8:00 PM', { title: 'Day 1 evening B' }),
+      on(1, '11:00 AM', { title: 'Day 1 morning' }),
+    );
+    const res = await search();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((res.json() as { title: string }[]).map((e) => e.title)).toEqual([
+      'Day 1 morning',
+      'Day 1 evening A',
+      'Day 1 evening B',
+      'Day 2 morning',
+      'Day 2 late',
+    ]);
+  });
+
+  it('leaves out events that have started, but keeps movies still running', async () => {
+    await add(
+      makeEvent({ title: 'Started', date: nycToday(), startsAt: new Date(Date.now() - 60_000) }),
+      on(-2, '8:00 PM', { title: 'Last week' }),
+      movie('Still showing', -3, 4),
+      movie('Run over', -10, -1),
+      on(1, '8:00 PM', { title: 'Tomorrow' }),
+    );
+    expect(await titles()).toEqual(['Still showing', 'Tomorrow']);
+  });
+
+  it('answers with the event fields the deck uses', async () => {
+    const [row] = await add(on(1, '8:00 PM', { title: 'Shape', performer: 'Someone' }));
+    const [event] = (await search()).json() as Record<string, unknown>[];
+    expect(event).toEqual({
+      id: row!.id,
+      title: 'Shape',
+      description: 'A test event.',
+      date: row!.date,
+      time: '8:00 PM',
+      startsAt: row!.startsAt.toISOString(),
+      venue: 'Test Hall',
+      price: 'Free',
+      category: 'music',
+      performer: 'Someone',
+      sourceUrl: null,
+      imageUrl: null,
+      neighborhood: 'Chelsea',
+      borough: 'Manhattan',
+      isMovie: false,
+      startDate: null,
+      endDate: null,
+      likeCount: 0,
+    });
+  });
+
+  it('is described in the API docs with its query parameters', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const op = res.json().paths['/api/events'].get as { parameters: { name: string }[] };
+    expect(op.parameters.map((p) => p.name)).toEqual([
+      'q',
+      'categories',
+      'borough',
+      'neighborhood',
+      'location',
+      'date',
+      'page',
+      'pageSize',
+    ]);
+  });
+
+  it('does not take the place of the other event routes', async () => {
+    const [row] = await add(on(1, '8:00 PM', { title: 'By id' }));
+    const byId = await t.app.inject(as(cookie, { method: 'GET', url: `/api/events/${row!.id}` }));
+    expect(byId.json()).toMatchObject({ title: 'By id' });
+    const hot = await t.app.inject(as(cookie, { method: 'GET', url: '/api/events/hot' }));
+    expect(hot.statusCode).toBe(200);
+  });
+});
+
+describe('text search (q)', () => {
+  it('finds words in the title, description, venue, category and performer', async () => {
+    await add(
+      on(1, '8:00 PM', { title: 'Harbor Lights' }),
+      on(1, '8:00 PM', { description: 'An evening of harbor songs.' }),
+      on(1, '8:00 PM', { venue: 'The Harbor Room' }),
+      on(1, '8:00 PM', { title: 'Lakeside', category: 'comedy' }),
+      on(1, '8:00 PM', { title: 'Quiet', performer: 'Mingus Dynasty' }),
+      on(1, '8:00 PM', { title: 'Unrelated' }),
+    );
+    expect(await titles({ q: 'harbor' })).toHaveLength(3);
+    expect(await titles({ q: 'comedy' })).toEqual(['Lakeside']);
+    expect(await titles({ q: 'mingus' })).toEqual(['Quiet']);
+    // All words must match.
+    expect(await titles({ q: 'harbor lights' })).toEqual(['Harbor Lights']);
+  });
+
+  it('puts the most relevant first: a title match before sooner description matches', async () => {
+    await add(
+      ...Array.from({ length: 10 }, (_, i) =>
+        on(1 + i, '8:00 PM', { title: `Open mic ${i + 1}`, description: 'Bring a saxophone.' }),
+      ),
+      on(12, '8:00 PM', { title: 'Saxophone summit' }),
+    );
+    const found = await titles({ q: 'saxophone' });
+    expect(found.slice(0, 3)).toEqual(['Saxophone summit', 'Open mic 1', 'Open mic 2']);
+    expect(found).toHaveLength(11);
+  });
+
+  it('matches the last word as a prefix while it is typed', async () => {
+    await add(on(1, '8:00 PM', { title: 'Jazz at Dusk' }), on(1, '8:00 PM', { title: 'Jam' }));
+    expect(await titles({ q: 'jaz' })).toEqual(['Jazz at Dusk']);
+    expect(await titles({ q: 'dusk jaz' })).toEqual(['Jazz at Dusk']);
+    // A stop word on its way to a longer word still narrows the results.
+    await add(on(2, '8:00 PM', { title: 'Theater Night' }));
+    expect(await titles({ q: 'the' })).toEqual(['Theater Night']);
+  });
+
+  it('understands web search syntax: phrases and exclusions', async () => {
+    await add(
+      on(1, '8:00 PM', { title: 'Blue Note Jazz' }),
+      on(2, '8:00 PM', { title: 'Jazz Brunch', description: 'Note: blue plates.' }),
+      on(3, '8:00 PM', { title: 'Jazz and Rock' }),
+    );
+    expect(await titles({ q: '"blue note"' })).toEqual(['Blue Note Jazz']);
+    expect(await titles({ q: 'jazz -rock' })).toEqual(['Blue Note Jazz', 'Jazz Brunch']);
+  });
+
+  it('tolerates typos when the text finds little', async () => {
+    await add(
+      on(1, '8:00 PM', { title: 'The Jazz Quartet Live' }),
+      on(1, '9:00 PM', { title: 'Comedy Cellar Late Show', category: 'comedy' }),
+      on(1, '10:00 PM', { title: 'Poetry Slam' }),
+    );
+    expect(await titles({ q: 'jaz quartett' })).toEqual(['The Jazz Quartet Live']);
+    expect(await titles({ q: 'commedy' })).toEqual(['Comedy Cellar Late Show']);
+    expect(await titles({ q: 'xylophone' })).toEqual([]);
+  });
+
+  it('lists full-text matches before typo matches, and adds typo matches only when few', async () => {
+    await add(
+      on(1, '8:00 PM', { title: 'String Quartett Evening' }),
+      on(2, '8:00 PM', { title: 'Chamber Night', description: 'A quartet plays.' }),
+    );
+    // The trailing space ends the word, so it is not matched as a prefix.
+    expect(await titles({ q: 'quartet ' })).toEqual(['Chamber Night', 'String Quartett Evening']);
+    await add(...Array.from({ length: 9 }, (_, i) => on(3, '8:00 PM', { title: `Quartet ${i}` })));
+    const found = await titles({ q: 'quartet ' });
+    expect(found).toHaveLength(10);
+    expect(found).not.toContain('String Quartett Evening');
+  });
+
+  it('keeps only the soonest typo matches of a misspelt common word', async () => {
+    await add(
+      on(30, '8:00 PM', { title: 'Salsa Social finale' }),
+      ...Array.from({ length: TYPO_MATCH_LIMIT }, (_, i) =>
+        on(1 + (i % 20), '8:00 PM', { title: `Salsa Social ${i}` }),
+      ),
+    );
+    const res = await search({ q: 'salssa', pageSize: 200 });
+    expect(res.headers['x-total-count']).toBe(String(TYPO_MATCH_LIMIT));
+    const found = res.json() as { title: string; date: string }[];
+    expect(found).toHaveLength(TYPO_MATCH_LIMIT);
+    expect(found.map((e) => e.title)).not.toContain('Salsa Social finale');
+    expect(found.map((e) => e.date)).toEqual(found.map((e) => e.date).sort());
+  });
+
+  it('finds nothing for text without a word', async () => {
+    await add(on(1, '8:00 PM'));
+    expect(await titles({ q: '?!' })).toEqual([]);
+    expect((await search({ q: '?!' })).headers['x-total-count']).toBe('0');
+  });
+
+  it('refuses control characters', async () => {
+    const res = await search({ q: 'jazz\u0000' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'q: must not contain control characters' });
+  });
+});
+
+describe('filters', () => {
+  it('filters by one or several categories; all and nothing mean every one', async () => {
+    await add(
+      on(1, '1:00 PM', { title: 'Music', category: 'music' }),
+      on(1, '2:00 PM', { title: 'Comedy', category: 'comedy' }),
+      on(1, '3:00 PM', { title: 'Festival', category: 'festival' }),
+      on(1, '4:00 PM', { title: 'Other', category: 'other' }),
+      movie('Movie', 1, 5),
+    );
+    expect(await titles({ categories: 'comedy' })).toEqual(['Comedy']);
+    expect(await titles({ categories: 'music,movie' })).toEqual(['Music', 'Movie']);
+    // "other" is every category without a chip of its own.
+    expect(await titles({ categories: 'other' })).toEqual(['Festival', 'Other']);
+    expect(await titles({ categories: 'all' })).toHaveLength(5);
+    expect(await titles({ categories: 'comedy,all' })).toHaveLength(5);
+    expect(await titles({ categories: '' })).toHaveLength(5);
+  });
+
+  it('refuses an unknown category', async () => {
+    const res = await search({ categories: 'music,karaoke' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'categories: Unknown category: karaoke' });
+  });
+
+  it('filters by borough and neighborhood, in any case', async () => {
+    await add(
+      on(1, '1:00 PM', { title: 'Soho', borough: 'Manhattan', neighborhood: 'SoHo' }),
+      on(1, '2:00 PM', { title: 'Chelsea', borough: 'Manhattan', neighborhood: 'Chelsea' }),
+      on(1, '3:00 PM', { title: 'Astoria', borough: 'Queens', neighborhood: 'Astoria' }),
+    );
+    expect(await titles({ borough: 'manhattan' })).toEqual(['Soho', 'Chelsea']);
+    expect(await titles({ neighborhood: 'soho' })).toEqual(['Soho']);
+    expect(await titles({ borough: 'Queens', neighborhood: 'Astoria' })).toEqual(['Astoria']);
+  });
+
+  it('refuses an unknown borough or neighborhood, and a neighborhood outside its borough', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ borough: 'Queenz' }, 'borough: Unknown borough: Queenz'],
+      [{ neighborhood: 'Narnia' }, 'neighborhood: Unknown neighborhood: Narnia'],
+      [
+        { borough: 'Brooklyn', neighborhood: 'SoHo' },
+        'neighborhood: SoHo is in Manhattan, not Brooklyn',
+      ],
+    ];
+    for (const [params, message] of cases) {
+      const res = await search(params);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, code: 'INVALID_INPUT' });
+    }
+  });
+
+  it('matches location text against venue, neighborhood and borough only', async () => {
+    await add(
+      on(1, '1:00 PM', { title: 'Venue', venue: 'Williamsburg Music Hall', borough: 'Brooklyn' }),
+      on(1, '2:00 PM', { title: 'Area', neighborhood: 'Williamsburg', borough: 'Brooklyn' }),
+      on(1, '3:00 PM', { title: 'Williamsburg Sounds', description: 'Williamsburg vibes.' }),
+      on(1, '4:00 PM', { title: 'Queens', borough: 'Queens', neighborhood: 'Astoria' }),
+    );
+    expect(await titles({ location: 'williamsburg' })).toEqual(['Venue', 'Area']);
+    expect(await titles({ location: 'Williamsb' })).toEqual(['Venue', 'Area']);
+    expect(await titles({ location: 'queens' })).toEqual(['Queens']);
+    expect(await titles({ location: 'music hall brooklyn' })).toEqual(['Venue']);
+    expect(await titles({ location: '...' })).toEqual([]);
+  });
+
+  it('filters by date, ISO or long form, with movies on every day of their run', async () => {
+    const day = addDays(nycToday(), 3);
+    await add(
+      on(2, '8:00 PM', { title: 'Day before' }),
+      on(3, '8:00 PM', { title: 'On the day' }),
+      on(4, '12:30 AM', { title: 'Just after midnight' }),
+      movie('Running', 1, 6),
+      movie('Opens later', 4, 9),
+    );
+    expect(await titles({ date: day })).toEqual(['Running', 'On the day']);
+    const long = DateTime.fromISO(day).toFormat('LLLL d, yyyy');
+    expect(await titles({ date: long })).toEqual(['Running', 'On the day']);
+    expect(
+      await titles({ date: DateTime.fromISO(day).toFormat('LLL d, yyyy').toUpperCase() }),
+    ).toEqual(['Running', 'On the day']);
+  });
+
+  it('refuses a malformed or impossible date', async () => {
+    for (const date of ['tomorrow', '2025-02-30', 'February 30, 2025', '03/05/2025']) {
+      const res = await search({ date });
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: 'date: must be YYYY-MM-DD or like March 5, 2025',
+      });
+    }
+  });
+
+  it('combines every filter', async () => {
+    const match = {
+      title: 'Jazz Night',
+      category: 'music',
+      borough: 'Brooklyn',
+      neighborhood: 'Williamsburg',
+      venue: 'Bedford Hall',
+    };
+    await add(
+      on(2, '8:00 PM', match),
+      on(2, '9:00 PM', { ...match, title: 'Rock Night' }),
+      on(2, '8:00 PM', { ...match, category: 'comedy' }),
+      on(2, '8:00 PM', { ...match, borough: 'Queens', neighborhood: 'Astoria' }),
+      on(2, '8:00 PM', { ...match, venue: 'Other Hall' }),
+      on(3, '8:00 PM', match),
+    );
+    const res = await search({
+      q: 'jazz',
+      categories: 'music,dance',
+      borough: 'Brooklyn',
+      neighborhood: 'Williamsburg',
+      location: 'bedford',
+      date: addDays(nycToday(), 2),
+    });
+    expect(res.headers['x-total-count']).toBe('1');
+    expect((res.json() as { title: string }[]).map((e) => e.title)).toEqual(['Jazz Night']);
+  });
+});
+
+describe('paging', () => {
+  beforeEach(async () => {
+    await add(...Array.from({ length: 7 }, (_, i) => on(1 + i, '8:00 PM', { title: `E${i + 1}` })));
+  });
+
+  it('answers a page with the total and links to the others', async () => {
+    const res = await search({ q: 'test', pageSize: 3, page: 2 });
+    expect((res.json() as { title: string }[]).map((e) => e.title)).toEqual(['E4', 'E5', 'E6']);
+    expect(res.headers['x-total-count']).toBe('7');
+    expect(res.headers.link).toBe(
+      [
+        '</api/events?q=test&pageSize=3&page=1>; rel="first"',
+        '</api/events?q=test&pageSize=3&page=1>; rel="prev"',
+        '</api/events?q=test&pageSize=3&page=3>; rel="next"',
+        '</api/events?q=test&pageSize=3&page=3>; rel="last"',
+      ].join(', '),
+    );
+    expect(await titles({ pageSize: 3, page: 3 })).toEqual(['E7']);
+    expect(await titles({ pageSize: 3, page: 4 })).toEqual([]);
+  });
+
+  it('pages through running movies and later events as one list', async () => {
+    await add(movie('Showing now', -2, 3));
+    const pages = await Promise.all([1, 2, 3].map((page) => titles({ pageSize: 3, page })));
+    expect(pages.flat()).toEqual(['Showing now', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7']);
+  });
+
+  it('defaults to 50 a page and refuses sizes outside 1 to 200', async () => {
+    await add(...Array.from({ length: 50 }, () => on(9, '8:00 PM')));
+    expect(await titles()).toHaveLength(50);
+    expect((await search({ pageSize: 200 })).json()).toHaveLength(57);
+    const invalid: Record<string, string | number>[] = [
+      { pageSize: 201 },
+      { pageSize: 0 },
+      { page: 0 },
+      { page: 'two' },
+    ];
+    for (const params of invalid) {
+      expect((await search(params)).statusCode).toBe(400);
+    }
+  });
+});
