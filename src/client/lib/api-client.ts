@@ -30,10 +30,10 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 /**
  * Same-origin fetch with the session cookie; any non-ok answer throws an ApiError, its body read.
- * A body left unread keeps its connection open (and the page from ever going idle), so every
- * helper below reads or cancels the body of the answer this gives it.
+ * A body left unread keeps its connection open (and the page from ever going idle), so a caller
+ * must read or cancel the body of the answer this gives it, as every helper below does.
  */
-async function send(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiResponse(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
@@ -49,7 +49,7 @@ async function send(method: string, url: string, data?: unknown): Promise<Respon
  * for a caller that only wanted the status or never looks at the body.
  */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await send(method, url, data);
+  const res = await apiResponse(method, url, data);
   const body = await res.arrayBuffer();
   return new Response(body.byteLength > 0 ? body : null, {
     status: res.status,
@@ -59,13 +59,13 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
 }
 
 export async function getJson<T>(url: string): Promise<T> {
-  const res = await send('GET', url);
+  const res = await apiResponse('GET', url);
   return (await res.json()) as T;
 }
 
 /** A JSON answer with its headers, for lists that say more in X-Total-Count or X-Next-Cursor. */
 export async function getJsonWithHeaders<T>(url: string): Promise<{ data: T; headers: Headers }> {
-  const res = await send('GET', url);
+  const res = await apiResponse('GET', url);
   return { data: (await res.json()) as T, headers: res.headers };
 }
 
@@ -86,7 +86,7 @@ export async function getJsonOrNull<T>(url: string): Promise<T | null> {
 }
 
 export async function sendJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await send(method, url, data);
+  const res = await apiResponse(method, url, data);
   return (await res.json()) as T;
 }
 

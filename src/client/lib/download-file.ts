@@ -1,4 +1,4 @@
-import { apiRequest } from './api-client.ts';
+import { apiResponse } from './api-client.ts';
 
 /**
  * The name the server gave the file (Content-Disposition, RFC 6266): the UTF-8 `filename*` keeps
@@ -21,7 +21,8 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
  * place instead of replacing the page with an error body.
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const res = await apiRequest('GET', url);
+  // Read straight into the blob: an export can be large, and a buffered copy would double it.
+  const res = await apiResponse('GET', url);
   const blob = await res.blob();
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -30,8 +30,11 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: string
   const hosts = new Set(allowedOrigins.map((o) => new URL(o).host));
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.anyHost) {
-      const host = normalHost(request.headers.host, request.protocol);
-      if (!host || !hosts.has(host)) throw new HttpError(421, 'Unknown host', 'UNKNOWN_HOST');
+      // Browsers send the Host as configured; only odd spellings (`:80`) need parsing.
+      const raw = request.headers.host;
+      const known =
+        (raw !== undefined && hosts.has(raw)) || hosts.has(normalHost(raw, request.protocol) ?? '');
+      if (!known) throw new HttpError(421, 'Unknown host', 'UNKNOWN_HOST');
     }
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -83,5 +83,11 @@ export const events = pgTable(
   ],
 );
 
-export type EventRow = typeof events.$inferSelect;
+/**
+ * Every column but the search vector, for reads: only the search query's WHERE clause needs the
+ * vector, and shipping ~300 bytes of it with every deck, hot-list or swipe row costs for nothing.
+ */
+const { searchVector: _searchVector, ...readableColumns } = getTableColumns(events);
+export const eventColumns = readableColumns;
+export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
 export type NewEventRow = typeof events.$inferInsert;

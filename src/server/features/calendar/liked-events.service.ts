@@ -1,6 +1,6 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { events } from '#server/db/schema/events.ts';
+import { eventColumns, events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 
 /** Cap on feed size: calendar apps poll it, and nobody needs more than this many entries. */
@@ -13,7 +13,7 @@ const FEED_LIMIT = 500;
 export async function likedEvents(db: Db, userId: string) {
   const [rows, [latest]] = await Promise.all([
     db
-      .select({ event: events })
+      .select({ event: eventColumns })
       .from(userEvents)
       .innerJoin(events, eq(events.id, userEvents.eventId))
       .where(and(eq(userEvents.userId, userId), eq(userEvents.action, 'liked')))

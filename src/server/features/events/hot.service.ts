@@ -1,6 +1,6 @@
 import { and, gt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { events } from '#server/db/schema/events.ts';
+import { eventColumns, events } from '#server/db/schema/events.ts';
 
 /**
  * Upcoming events by like count, read from the maintained counter through the partial
@@ -9,7 +9,7 @@ import { events } from '#server/db/schema/events.ts';
 export async function hotEvents(db: Db, limit: number) {
   return (
     db
-      .select()
+      .select(eventColumns)
       .from(events)
       .where(and(gt(events.likeCount, 0), gt(events.startsAt, sql`now()`)))
       // NULLS LAST matches the indexes (drizzle writes them so); plain DESC would sort every row.

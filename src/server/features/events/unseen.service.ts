@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import type { EventRow } from '#server/db/schema/events.ts';
-import { events } from '#server/db/schema/events.ts';
+import { eventColumns, events } from '#server/db/schema/events.ts';
 import { userPreferences } from '#server/db/schema/user-preferences.ts';
 import { categories, discoverCategoryIds } from '#shared/categories.ts';
 import {
@@ -269,7 +269,7 @@ export async function unseenEvents(
       });
   const ids = ranked.map((r) => Number(r.id));
   if (ids.length === 0) return { rows: [], nextCursor: undefined };
-  const found = await db.select().from(events).where(inArray(events.id, ids));
+  const found = await db.select(eventColumns).from(events).where(inArray(events.id, ids));
   const byId = new Map(found.map((e) => [e.id, e]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const last = ranked.at(-1);

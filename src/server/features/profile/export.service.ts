@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { calendarSettings } from '#server/db/schema/calendar-settings.ts';
-import { events } from '#server/db/schema/events.ts';
+import { eventColumns, events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import {
   presentExportAccount,
@@ -47,7 +47,7 @@ async function* exportChunks(db: Db, userId: string, head: string): AsyncGenerat
   let separator = '';
   for (;;) {
     const page = await db
-      .select({ swipe: userEvents, event: events })
+      .select({ swipe: userEvents, event: eventColumns })
       .from(userEvents)
       .innerJoin(events, eq(events.id, userEvents.eventId))
       .where(and(eq(userEvents.userId, userId), gt(userEvents.eventId, after)))

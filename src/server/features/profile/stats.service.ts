@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { events, type EventRow } from '#server/db/schema/events.ts';
+import { eventColumns, events, type EventRow } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 
 export const RECENT_LIKES = 3;
@@ -65,7 +65,7 @@ export async function swipeCounts(db: Db, userId: string): Promise<SwipeCounts> 
       likedEvents: counts.likedEvents,
       upcoming: counts.upcoming,
       favoriteCategory: counts.favoriteCategory,
-      event: events,
+      event: eventColumns,
     })
     .from(counts)
     .leftJoin(recent, sql`true`)

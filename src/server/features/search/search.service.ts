@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
-import { eventFuzzyText, events, type EventRow } from '#server/db/schema/events.ts';
+import { eventFuzzyText, eventColumns, events, type EventRow } from '#server/db/schema/events.ts';
 import { filterConditions } from '#server/features/search/search-conditions.ts';
 import { parseTextQuery, textTsquery } from '#server/features/search/text-query.ts';
 import type { SearchQuery } from '#shared/schemas/search.ts';
@@ -144,7 +144,7 @@ export async function searchEvents(db: Db, query: SearchQuery): Promise<SearchPa
     ids = typoIds;
   }
   if (ids.length === 0) return { rows: [], total };
-  const found = await db.select().from(events).where(inArray(events.id, ids));
+  const found = await db.select(eventColumns).from(events).where(inArray(events.id, ids));
   const byId = new Map(found.map((e) => [e.id, e]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { events } from '#server/db/schema/events.ts';
+import { eventColumns, events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
@@ -29,7 +29,7 @@ export async function recordSwipe(db: Db, userId: string, eventId: number, actio
     const [found] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
     if (!found) throw notFound('Event not found');
     const withEvent = async (swipe: typeof userEvents.$inferSelect, created: boolean) => {
-      const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+      const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId));
       return { swipe, event: event!, created };
     };
     for (;;) {
@@ -84,7 +84,7 @@ export async function listSwipes(
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ swipe: userEvents, event: events })
+      .select({ swipe: userEvents, event: eventColumns })
       .from(userEvents)
       .innerJoin(events, eq(events.id, userEvents.eventId))
       .where(where)

@@ -9,6 +9,7 @@ import {
 } from '#client/components/events/format-event.ts';
 import type { HotEvent } from '#shared/schemas/events.ts';
 import { HOT_TAG_RANKS, likesLabel, rankBadgeClasses } from '../lib/rank.ts';
+import { EventRowSkeleton } from '#client/components/events/event-row-skeleton.tsx';
 
 export function HotEventCard({ event, rank }: { event: HotEvent; rank: number }) {
   const url = detailsUrl(event);
@@ -83,13 +84,7 @@ export function HotEventSkeleton() {
       aria-hidden
       className="flex animate-pulse gap-4 rounded-3xl border border-white/6 bg-ink-850/60 p-3"
     >
-      <div className="size-24 shrink-0 rounded-2xl bg-white/8 sm:size-28" />
-      <div className="flex flex-1 flex-col gap-2 py-1">
-        <div className="h-5 w-20 rounded-full bg-white/8" />
-        <div className="h-4 w-4/5 rounded bg-white/10" />
-        <div className="h-3 w-1/2 rounded bg-white/6" />
-        <div className="h-3 w-2/3 rounded bg-white/6" />
-      </div>
+      <EventRowSkeleton />
     </li>
   );
 }
