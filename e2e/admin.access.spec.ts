@@ -7,7 +7,7 @@ test('the admin signs in and reaches the admin panel', async ({ page }) => {
   await page.getByLabel(/password/i).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: /log ?in|sign in/i }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Panel', exact: true })).toBeVisible();
 });
 
 test('a wrong admin password is refused', async ({ page }) => {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -21,7 +22,11 @@ import { registerCalendarRoutes } from '#server/features/calendar/calendar.route
 import { registerGoogleCalendarRoutes } from '#server/features/calendar/google.routes.ts';
 import { registerCalendarSettingsRoutes } from '#server/features/calendar/settings.routes.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
+import { registerCsvImportRoutes } from '#server/features/csv-import/csv-import.routes.ts';
+import { registerEventAdminRoutes } from '#server/features/event-admin/event-admin.routes.ts';
 import { registerEventRoutes } from '#server/features/events/events.routes.ts';
+import { registerOperationRoutes } from '#server/features/operations/operations.routes.ts';
+import { registerImageUploadRoutes } from '#server/features/uploads/image-upload.routes.ts';
 import { registerAccountRoutes } from '#server/features/profile/account.routes.ts';
 import { registerProfileRoutes } from '#server/features/profile/profile.routes.ts';
 import { registerSearchRoutes } from '#server/features/search/search.routes.ts';
@@ -30,6 +35,9 @@ import { registerTimeRoutes } from '#server/features/time/time.routes.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
 import { answerFrameworkError, registerErrorHandler } from '#server/lib/errors.ts';
 import { registerOriginCheck } from '#server/lib/origin-check.ts';
+import { localUploadStore } from '#server/lib/upload-store.ts';
+import { CSV_MAX_BYTES } from '#shared/schemas/csv-import.ts';
+import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
 
 /** Time to receive a whole request, body included; a slow client gets 408 after it. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -104,6 +112,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // One file per request (CSV or image); its own size limit is checked again by each route.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: Math.max(CSV_MAX_BYTES, IMAGE_MAX_BYTES),
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+      headerPairs: 100,
+    },
+  });
   await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(app, config) });
   await app.register(fastifySwagger, {
     openapi: {
@@ -142,6 +161,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     authRateLimit: config.authRateLimit,
   });
   registerEventRoutes(app, database.db);
+  registerEventAdminRoutes(app, database.db);
+  registerCsvImportRoutes(app, database.db);
+  registerImageUploadRoutes(app, localUploadStore(config.dataDir));
+  registerOperationRoutes(app, database.db);
   registerSearchRoutes(app, database.db);
   registerSwipeRoutes(app, database.db);
   const calendarDeps = { db: database.db, box: sealedBox(config.sessionSecret), config };

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type EnvConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { startJobs } from '#server/jobs/scheduled-jobs.ts';
 import { prepareServer } from '#server/startup.ts';
 
 function readConfig(): EnvConfig {
@@ -32,6 +33,7 @@ if (seeded.generatedAdminPassword) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+const scheduler = startJobs(config, database, app.log);
 console.log(
   `\n  SwipeNYC is running at ${config.publicUrl} (${database.kind}, ready in ${Math.round(performance.now() - started)} ms)\n`,
 );
@@ -43,6 +45,8 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received, shutting down`);
   const force = setTimeout(() => process.exit(1), 10_000).unref();
   try {
+    // A job under way finishes before the database it writes to closes.
+    await scheduler?.stop();
     await app.close();
     await database.close();
   } finally {

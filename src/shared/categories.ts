@@ -104,3 +104,31 @@ export function categoryLabel(id: string): string {
 export function categoryColor(id: string): string {
   return byId.get(normalizeCategory(id))?.color ?? '#64748b';
 }
+
+/** SPEC §3: the choices of the admin's Add Event Manually form. */
+export const manualEventCategories = [
+  'concert',
+  'theater',
+  'dance',
+  'festival',
+  'art',
+  'comedy',
+  'food',
+  'lecture',
+  'sports',
+  'outdoors',
+  'other',
+] as const;
+
+/** SPEC §3: the event database's category filter and edit choices. */
+export const eventDatabaseCategories = [
+  'concert',
+  'comedy',
+  'theater',
+  'art',
+  'food',
+  'outdoor',
+  'dance',
+  'movie',
+  'lecture',
+] as const;

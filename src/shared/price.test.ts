@@ -19,10 +19,17 @@ describe('parsePrice', () => {
     expect(parsePrice(text)).toEqual({ minCents, maxCents });
   });
 
-  it.each(['Donation', 'Pay what you wish', 'TBA', '', '$', '$30-15', '$15-$30 plus fees'])(
-    'gives null for %s',
-    (text) => {
-      expect(parsePrice(text)).toBeNull();
-    },
-  );
+  it.each([
+    'Donation',
+    'Pay what you wish',
+    'TBA',
+    '',
+    '$',
+    '$30-15',
+    '$15-$30 plus fees',
+    // Beyond the integer cents columns.
+    '$99,999,999',
+  ])('gives null for %s', (text) => {
+    expect(parsePrice(text)).toBeNull();
+  });
 });

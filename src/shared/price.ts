@@ -8,6 +8,8 @@ const AMOUNT = String.raw`(free|\$?\s*\d[\d,]*(?:\.\d{1,2})?)`;
 // A single amount or a range joined by a hyphen, an en/em dash or "to": "$15-30", "$15 - $30".
 const PRICE = new RegExp(String.raw`^${AMOUNT}(?:\s*(?:-|–|—|to)\s*${AMOUNT})?$`, 'i');
 
+const MAX_CENTS = 2_147_483_647;
+
 function toCents(amount: string): number {
   if (amount.toLowerCase() === 'free') return 0;
   return Math.round(Number(amount.replace(/[$,\s]/g, '')) * 100);
@@ -24,5 +26,7 @@ export function parsePrice(text: string): PriceRange | null {
   const min = toCents(m[1]!);
   const max = m[2] === undefined ? min : toCents(m[2]);
   if (!Number.isFinite(min) || !Number.isFinite(max) || max < min) return null;
+  // The cents columns are PostgreSQL integers; an amount beyond them is no real ticket price.
+  if (max > MAX_CENTS) return null;
   return { minCents: min, maxCents: max };
 }

@@ -14,18 +14,36 @@ import pg from 'pg';
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgres';
 
+export type TryExclusiveResult<T> = { ran: true; value: T } | { ran: false };
+
 export interface Database {
   db: Db;
   kind: DbKind;
   /** Runs `task` while no other server runs start-up work on the same database. */
   exclusive: <T>(task: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs `task` unless another server (or caller) holds the lock named `key`, in which case it
+   * answers `{ ran: false }` at once instead of waiting. Scheduled jobs take one lock each.
+   */
+  tryExclusive: <T>(key: string, task: () => Promise<T>) => Promise<TryExclusiveResult<T>>;
   close: () => Promise<void>;
 }
 
+// Search's typo tolerance needs pg_trgm; PGlite bundles it but loads only what is asked for.
+const pgliteExtensions = { pg_trgm };
+
 /** pg_advisory_lock key shared by every server's migrations and seeding ("swipenyc" in hex). */
 const STARTUP_LOCK = 0x7377697065;
+/**
+ * First half of the two-integer advisory lock keys of `tryExclusive` ("swip" in hex); the second
+ * is hashtext(key). Two-integer keys never collide with the single-bigint STARTUP_LOCK.
+ */
+const NAMED_LOCK_SPACE = 0x73776970;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite (on disk, or in memory for
@@ -35,6 +53,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
   onError?: (err: Error) => void;
+  /** An embedded database to start from (see `migratedPgliteDump`); tests open many. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
@@ -53,25 +73,81 @@ export async function openDatabase(opts: {
         holder.release();
       }
     };
+    const tryExclusive = async <T>(
+      key: string,
+      task: () => Promise<T>,
+    ): Promise<TryExclusiveResult<T>> => {
+      const holder = await pool.connect();
+      // A connection that might still hold the lock must not go back to the pool.
+      let holdsLock = true;
+      try {
+        const locked = await holder.query<{ ok: boolean }>(
+          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
+          [NAMED_LOCK_SPACE, key],
+        );
+        if (!locked.rows[0]?.ok) {
+          holdsLock = false;
+          return { ran: false };
+        }
+        try {
+          return { ran: true, value: await task() };
+        } finally {
+          const unlocked = await holder
+            .query<{ ok: boolean }>('SELECT pg_advisory_unlock($1, hashtext($2)) AS ok', [
+              NAMED_LOCK_SPACE,
+              key,
+            ])
+            .catch(() => undefined);
+          holdsLock = unlocked?.rows[0]?.ok !== true;
+        }
+      } finally {
+        holder.release(holdsLock);
+      }
+    };
     await exclusive(() => migratePg(drizzlePg(pool), { migrationsFolder }));
-    return { db, kind: 'postgres', exclusive, close: () => pool.end() };
+    return { db, kind: 'postgres', exclusive, tryExclusive, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (opts.dataDir) {
     dataDir = path.join(opts.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
   }
-  // Search's typo tolerance needs pg_trgm; PGlite bundles it but loads only what is asked for.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: pgliteExtensions,
+    loadDataDir: opts.loadDataDir,
+  });
   const pgliteDb = drizzlePglite(client);
   await migratePglite(pgliteDb, { migrationsFolder });
+  const held = new Set<string>();
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     // One process owns an embedded database, so there is nobody to wait for.
     exclusive: (task) => task(),
+    // The same answers as PostgreSQL's locks, kept in this process, which is the only one.
+    tryExclusive: async (key, task) => {
+      if (held.has(key)) return { ran: false };
+      held.add(key);
+      try {
+        return { ran: true, value: await task() };
+      } finally {
+        held.delete(key);
+      }
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * A migrated, empty embedded database as a tarball. Loading one takes a fraction of a second;
+ * creating and migrating a database takes several, which adds up over a test run.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

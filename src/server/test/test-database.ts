@@ -1,6 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '#server/db/client.ts';
+import {
+  migratedPgliteDump,
+  migrationsFolder,
+  openDatabase,
+  type Database,
+} from '#server/db/client.ts';
 
 async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -24,6 +32,31 @@ export async function createThrowawayDatabase(serverUrl: string) {
   };
 }
 
+/** The migrations' fingerprint: a changed migration makes a new template. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(migrationsFolder).sort()) {
+    if (name.endsWith('.sql'))
+      hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated, empty embedded database, made once per set of migrations and kept in the temp
+ * directory, so every test file loads it instead of migrating a database of its own. Written
+ * under a unique name and renamed, so parallel workers never read half a file.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(tmpdir(), `swipenyc-pglite-${migrationsHash()}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const dump = await migratedPgliteDump();
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
+}
+
 /**
  * A migrated, empty database for one test file: in-memory PGlite by default, or a throwaway
  * database on the server named by TEST_DATABASE_URL. With `sharedUrl`, another connection to a
@@ -32,7 +65,7 @@ export async function createThrowawayDatabase(serverUrl: string) {
 export async function openTestDatabase(sharedUrl?: string): Promise<Database> {
   if (sharedUrl) return openDatabase({ databaseUrl: sharedUrl, dataDir: null });
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: null });
+  if (!serverUrl) return openDatabase({ dataDir: null, loadDataDir: await pgliteTemplate() });
   const throwaway = await createThrowawayDatabase(serverUrl);
   const database = await openDatabase({ databaseUrl: throwaway.url, dataDir: null });
   return {

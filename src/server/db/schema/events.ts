@@ -1,4 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import { uploadBatches } from './upload-batches.ts';
 import {
   bigint,
   boolean,
@@ -52,7 +53,10 @@ export const events = pgTable(
       .notNull()
       .default('manual'),
     sourceKey: text('source_key').unique(),
-    batchId: bigint('batch_id', { mode: 'number' }),
+    /** The CSV upload the event came from; removing the batch removes its events. */
+    batchId: bigint('batch_id', { mode: 'number' }).references(() => uploadBatches.id, {
+      onDelete: 'cascade',
+    }),
     businessEventId: bigint('business_event_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +81,11 @@ export const events = pgTable(
     index('events_fuzzy_idx').using('gin', sql`${eventFuzzyText} gin_trgm_ops`),
     index('events_borough_starts_at_idx').on(t.borough, t.startsAt, t.id),
     index('events_neighborhood_starts_at_idx').on(t.neighborhood, t.startsAt, t.id),
+    // Event database: newest first, optionally within one category, paged by id.
+    index('events_category_id_idx').on(t.category, t.id),
+    index('events_batch_idx')
+      .on(t.batchId)
+      .where(sql`${t.batchId} is not null`),
     index('events_movie_run_idx')
       .on(t.endDate, t.startDate, t.startsAt)
       .where(sql`${t.isMovie}`),

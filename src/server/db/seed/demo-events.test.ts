@@ -11,7 +11,7 @@ import {
   quickNeighborhoods,
 } from '#shared/nyc/neighborhoods.ts';
 import { parsePrice } from '#shared/price.ts';
-import { addDays, parseEventTime } from '#shared/time.ts';
+import { addDays, eventStart, parseEventTime } from '#shared/time.ts';
 
 const today = '2025-06-10';
 const last = addDays(today, 30);
@@ -141,5 +141,48 @@ describe('buildDemoEvents', () => {
     for (let i = 1; i < events.length; i++) {
       expect(events[i]!.startsAt >= events[i - 1]!.startsAt).toBe(true);
     }
+  });
+});
+
+describe('buildDemoEvents for mock data', () => {
+  const startsAfter = eventStart(today, '3:00 PM').startsAt;
+  const mock = buildDemoEvents(today, { count: 500, seed: 42, source: 'mock', startsAfter });
+
+  it('makes exactly the count asked for, small or large', () => {
+    for (const count of [1, 7, 120, 500]) {
+      expect(buildDemoEvents(today, { count, seed: count, source: 'mock' })).toHaveLength(count);
+    }
+    expect(mock).toHaveLength(500);
+  });
+
+  it('repeats for one seed and differs for another', () => {
+    const again = buildDemoEvents(today, { count: 500, seed: 42, source: 'mock', startsAfter });
+    const other = buildDemoEvents(today, { count: 500, seed: 43, source: 'mock', startsAfter });
+    expect(again).toEqual(mock);
+    expect(other.map((e) => e.title)).not.toEqual(mock.map((e) => e.title));
+  });
+
+  it('leaves out what would have started already, keeping later shows of the day', () => {
+    for (const e of mock) {
+      expect(e.date >= today && e.date <= last, e.date).toBe(true);
+      if (!e.isMovie) expect(e.startsAt > startsAfter, `${e.date} ${e.time}`).toBe(true);
+    }
+    expect(mock.some((e) => e.date === today && !e.isMovie)).toBe(true);
+  });
+
+  it('places each event at a real venue that hosts its kind of event', () => {
+    const byName = new Map(venues.map((v) => [v.name, v]));
+    for (const e of mock) {
+      const venue = byName.get(e.venue!);
+      expect(venue?.categories, e.venue).toContain(e.category);
+      expect([e.neighborhood, e.borough]).toEqual([venue!.neighborhood, venue!.borough]);
+      expect(normalizeCategory(e.originalCategory)).toBe(e.category);
+    }
+    expect(mock.filter((e) => e.isMovie).length).toBeGreaterThan(0);
+  });
+
+  it('marks the rows as mock data without seed keys', () => {
+    expect(new Set(mock.map((e) => e.source))).toEqual(new Set(['mock']));
+    expect(mock.every((e) => e.sourceKey === null)).toBe(true);
   });
 });

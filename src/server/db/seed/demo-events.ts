@@ -1,4 +1,4 @@
-import type { NewEventRow } from '#server/db/schema/events.ts';
+import type { EventSource, NewEventRow } from '#server/db/schema/events.ts';
 import {
   fillers,
   homeTeams,
@@ -10,9 +10,9 @@ import {
   templates,
 } from '#server/db/seed/demo-templates.ts';
 import { venues, type Venue } from '#server/db/seed/venues.ts';
+import { eventRowFrom } from '#server/lib/event-normalize.ts';
 import { categoryLabel, type CategoryId } from '#shared/categories.ts';
-import { parsePrice } from '#shared/price.ts';
-import { addDays, eventStart } from '#shared/time.ts';
+import { addDays } from '#shared/time.ts';
 
 const TOTAL = 300;
 const DAYS_AHEAD = 30;
@@ -129,36 +129,33 @@ interface Details {
   aliases: readonly string[];
 }
 
+/** The row as any input path writes it: through the shared category, time and place rules. */
 function toRow(
   rng: Rng,
   venue: Venue,
   category: CategoryId,
   date: string,
   d: Details,
+  source: EventSource,
 ): NewEventRow {
-  const cents = parsePrice(d.price);
-  return {
-    title: d.title,
-    description: d.description,
-    date,
-    time: d.time,
-    startsAt: eventStart(date, d.time).startsAt,
-    venue: venue.name,
-    price: d.price,
-    priceMinCents: cents?.minCents ?? null,
-    priceMaxCents: cents?.maxCents ?? null,
-    category,
-    originalCategory: rng.chance(ALIAS_SHARE) ? rng.pick(d.aliases) : categoryLabel(category),
-    performer: d.performer,
-    sourceUrl: rng.chance(NO_LINK_SHARE) ? null : venue.website,
-    imageUrl: `/images/events/${category}.svg`,
-    neighborhood: venue.neighborhood,
-    borough: venue.borough,
-    isMovie: false,
-    startDate: null,
-    endDate: null,
-    source: 'seed',
-  };
+  const written = rng.chance(ALIAS_SHARE) ? rng.pick(d.aliases) : categoryLabel(category);
+  return eventRowFrom(
+    {
+      title: d.title,
+      description: d.description,
+      date,
+      time: d.time,
+      venue: venue.name,
+      price: d.price,
+      category: written,
+      performer: d.performer,
+      imageUrl: null,
+      sourceUrl: rng.chance(NO_LINK_SHARE) ? null : venue.website,
+      neighborhood: venue.neighborhood,
+      borough: venue.borough,
+    },
+    source,
+  );
 }
 
 /** A pro game when the venue has a home team in season; null when it has one but none is. */
@@ -228,11 +225,13 @@ function listingDetails(
   };
 }
 
-function buildMovies(rng: Rng, today: string): NewEventRow[] {
+/** Screenings of the listed films: each once in the demo catalogue, round again for more. */
+function buildMovies(rng: Rng, today: string, count: number, source: EventSource): NewEventRow[] {
   const screens = venues.filter((v) => v.categories.includes('movie'));
-  return movies.map((text, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const venue = screens[i % screens.length];
-    if (!venue) throw new Error('No venue shows movies');
+    const text = movies[i % movies.length];
+    if (!venue || text === undefined) throw new Error('No venue shows movies');
     const { title, description } = parseListing(text);
     const opening = rng.int(LAST_MOVIE_OPENING + 1);
     const date = addDays(today, opening);
@@ -245,8 +244,7 @@ function buildMovies(rng: Rng, today: string): NewEventRow[] {
       aliases: screening.aliases,
     };
     return {
-      ...toRow(rng, venue, 'movie', date, details),
-      isMovie: true,
+      ...toRow(rng, venue, 'movie', date, details, source),
       startDate: date,
       endDate: addDays(today, opening + 3 + rng.int(12)),
     };
@@ -264,33 +262,54 @@ function pickCategory(rng: Rng): TemplateCategory {
   return 'other';
 }
 
+export interface CatalogueOptions {
+  count: number;
+  /** Fixed for the demo catalogue, random for mock data. */
+  seed: number;
+  source: Extract<EventSource, 'seed' | 'mock'>;
+  /** Leaves out events that would have started by then (mock data made during the day). */
+  startsAfter?: Date;
+}
+
 /**
- * The SEED_DEMO catalogue: ~300 events from `today` to 30 days out across every borough and
- * category, each at a real venue that hosts that kind of event. Deterministic for a given day.
+ * Events from `today` to 30 days out, each at a real venue that hosts that kind of event. By
+ * default the SEED_DEMO catalogue: ~300 events across every borough and category, deterministic
+ * for a given day. Mock data asks for another count and seed.
  */
-export function buildDemoEvents(today: string): NewEventRow[] {
-  const rng = createRng(SEED);
-  const rows = buildMovies(rng, today);
+export function buildDemoEvents(
+  today: string,
+  opts: Partial<CatalogueOptions> = {},
+): NewEventRow[] {
+  const { count = TOTAL, seed = SEED, source = 'seed', startsAfter } = opts;
+  const rng = createRng(seed);
+  const rows = buildMovies(rng, today, Math.round((count * movies.length) / TOTAL), source);
   const usedTitles = new Set<string>();
+  // Computed once: time-zone date arithmetic is the slow part of a large mock batch.
+  const dates = Array.from({ length: DAYS_AHEAD + 1 }, (_, i) => addDays(today, i));
 
   const add = (venue: Venue, category: TemplateCategory): void => {
     for (let attempt = 0; attempt < 8; attempt++) {
-      const date = addDays(today, rng.int(DAYS_AHEAD + 1));
+      const date = dates[rng.int(dates.length)]!;
       const game = category === 'sports' ? fixture(rng, venue, date, usedTitles) : undefined;
       if (game === null) continue; // home team out of season that day: try another date
       const details = game ?? listingDetails(rng, venue, category, usedTitles);
-      rows.push(toRow(rng, venue, category, date, details));
+      const row = toRow(rng, venue, category, date, details, source);
+      if (startsAfter && row.startsAt <= startsAfter) continue; // already started today
+      rows.push(row);
       usedTitles.add(details.title);
       return;
     }
   };
 
-  // Every venue once first, so each borough and listed neighborhood has something on.
-  for (const venue of venues) {
-    const options = venue.categories.filter((c): c is TemplateCategory => c !== 'movie');
-    if (options.length > 0) add(venue, rng.pick(options));
+  // Every venue once first when there is room, so each borough and listed neighborhood has
+  // something on.
+  if (count - rows.length >= venues.length) {
+    for (const venue of venues) {
+      const options = venue.categories.filter((c): c is TemplateCategory => c !== 'movie');
+      if (options.length > 0) add(venue, rng.pick(options));
+    }
   }
-  for (let guard = 0; rows.length < TOTAL && guard < TOTAL * 10; guard++) {
+  for (let guard = 0; rows.length < count && guard < count * 10; guard++) {
     const category = pickCategory(rng);
     add(rng.pick(venues.filter((v) => v.categories.includes(category))), category);
   }
@@ -301,5 +320,6 @@ export function buildDemoEvents(today: string): NewEventRow[] {
       (a.venue ?? '').localeCompare(b.venue ?? '') ||
       a.title.localeCompare(b.title),
   );
-  return rows.map((row, i) => ({ ...row, sourceKey: `seed:${i + 1}` }));
+  // Seed keys name the demo rows; mock rows need no key.
+  return rows.map((row, i) => ({ ...row, sourceKey: source === 'seed' ? `seed:${i + 1}` : null }));
 }

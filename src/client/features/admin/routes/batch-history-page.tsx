@@ -1,21 +1,80 @@
 import { Link } from 'react-router';
-import { ArrowLeft, History } from 'lucide-react';
-import { ComingSoon } from '#client/components/coming-soon.tsx';
-import { buttonClasses } from '#client/components/ui/button.tsx';
+import { clsx } from 'clsx';
+import { ArrowLeft, History, RefreshCw } from 'lucide-react';
+import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { useBatches } from '../api/get-batches.ts';
+import { plural } from '../components/admin-format.ts';
+import { BatchList } from '../components/batch-list.tsx';
+import { BatchSkeleton } from '../components/batch-skeleton.tsx';
 
 export function BatchHistoryPage() {
   useDocumentTitle('Batch history');
+  const batches = useBatches();
+  const list = batches.data ?? [];
+  const events = list.reduce((sum, b) => sum + b.eventCount, 0);
+  // A refetch the page asked for; the first load has its skeleton instead.
+  const refreshing = batches.isFetching && !batches.isPending;
+
   return (
-    <ComingSoon
-      icon={History}
-      title="Batch History"
-      description="Every CSV upload batch, with its id range and a one-click removal, is coming soon."
-    >
-      <Link to="/admin" className={buttonClasses('secondary', 'sm')}>
+    <section className="flex flex-col gap-6">
+      <Link
+        to="/admin"
+        className="inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-mist-300 hover:text-white"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Back to Admin Panel
       </Link>
-    </ComingSoon>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">
+            Batch History
+          </h1>
+          <p className="mt-1 text-mist-400" aria-live="polite">
+            {batches.isSuccess
+              ? list.length > 0
+                ? `${plural(list.length, 'upload')} holding ${plural(events, 'event')}.`
+                : 'Every CSV upload appears here as a batch.'
+              : 'Every CSV upload, with its id range, and a one-click removal.'}
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void batches.refetch()}
+          disabled={batches.isFetching}
+          aria-busy={refreshing || undefined}
+        >
+          <RefreshCw aria-hidden className={clsx('size-4', refreshing && 'animate-spin')} />
+          {refreshing ? 'Refreshing…' : 'Refresh'}
+        </Button>
+      </header>
+
+      {batches.isPending ? (
+        <BatchSkeleton rows={4} />
+      ) : batches.isError ? (
+        <RetryNotice onRetry={() => void batches.refetch()} retrying={batches.isFetching}>
+          The batch history could not be loaded.
+        </RetryNotice>
+      ) : list.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+          <span className="flex size-16 items-center justify-center rounded-3xl bg-brand shadow-glow">
+            <History aria-hidden className="size-8 text-white" />
+          </span>
+          <h2 className="text-xl font-black text-white">No uploads yet</h2>
+          <p className="max-w-sm text-mist-400">
+            Upload a CSV of events from the admin panel; each upload shows up here and can be
+            removed in one go.
+          </p>
+          <Link to="/admin" className={buttonClasses('primary', 'md', 'mt-2')}>
+            Go to the Admin Panel
+          </Link>
+        </Card>
+      ) : (
+        <BatchList batches={list} />
+      )}
+    </section>
   );
 }

@@ -10,22 +10,31 @@ import { PreferencesCard } from './preferences-card.tsx';
 const { server } = setupApiServer();
 const PREFS_URL = '/api/users/me/preferences';
 
-/** A server that keeps the preferences and records every change sent to it. */
-function preferencesServer(start: Partial<Preferences> = {}, { fail = false } = {}) {
+/**
+ * A server that keeps the preferences and records every change sent to it. With `holdFirst`,
+ * its first answer waits for `answerFirst()`, so a test can look at the screen mid-save.
+ */
+function preferencesServer(
+  start: Partial<Preferences> = {},
+  { fail = false, holdFirst = false } = {},
+) {
   let saved: Preferences = { ...DEFAULT_PREFERENCES, ...start };
   const patches: unknown[] = [];
+  let answerFirst = () => {};
+  const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
   server.use(
     http.get(PREFS_URL, () => HttpResponse.json(saved)),
     http.patch(PREFS_URL, async ({ request }) => {
       const change = (await request.json()) as Partial<Preferences>;
       patches.push(change);
+      if (holdFirst && patches.length === 1) await firstAnswered;
       await delay(40);
       if (fail) return HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
       saved = { ...saved, ...change };
       return HttpResponse.json(saved);
     }),
   );
-  return { patches };
+  return { patches, answerFirst };
 }
 
 const toasts = () => within(screen.getByRole('region', { name: /notifications/i }));
@@ -46,14 +55,16 @@ async function setup() {
 
 describe('PreferencesCard', () => {
   it('moves a control at once, saves only that field and confirms', async () => {
-    const { patches } = preferencesServer();
+    const { patches, answerFirst } = preferencesServer({}, { holdFirst: true });
     const { user } = await setup();
     const evening = screen.getByRole('radio', { name: 'Evening' });
 
     await user.click(evening);
 
+    // The control moves before the server has answered; the confirmation waits for it.
     expect(evening).toBeChecked();
     expect(toasts().queryByText('Settings Updated')).not.toBeInTheDocument();
+    answerFirst();
     expect(await toasts().findByText('Settings Updated')).toBeInTheDocument();
     expect(patches).toEqual([{ preferredTime: 'evening' }]);
 
@@ -64,12 +75,13 @@ describe('PreferencesCard', () => {
   });
 
   it('puts the control back and says so when the save fails', async () => {
-    const { patches } = preferencesServer({}, { fail: true });
+    const { patches, answerFirst } = preferencesServer({}, { fail: true, holdFirst: true });
     const { user } = await setup();
     const notifications = screen.getByRole('switch', { name: 'Notifications' });
 
     await user.click(notifications);
     expect(notifications).toBeChecked();
+    answerFirst();
 
     expect(await toasts().findByText('Error')).toBeInTheDocument();
     expect(toasts().getByText('Failed to update settings. Please try again.')).toBeInTheDocument();
@@ -78,13 +90,17 @@ describe('PreferencesCard', () => {
   });
 
   it('returns a failed home neighborhood to the saved one, borough and all', async () => {
-    preferencesServer({ homeNeighborhood: 'Astoria' }, { fail: true });
+    const { answerFirst } = preferencesServer(
+      { homeNeighborhood: 'Astoria' },
+      { fail: true, holdFirst: true },
+    );
     const { user, borough, neighborhood } = await setup();
 
     await user.selectOptions(borough, 'Manhattan');
     expect(neighborhood).toHaveValue('');
     await user.selectOptions(neighborhood, 'Chelsea');
     expect(neighborhood).toHaveValue('Chelsea');
+    answerFirst();
 
     await waitFor(() => expect(borough).toHaveValue('Queens'));
     expect(toasts().getByText('Error')).toBeInTheDocument();

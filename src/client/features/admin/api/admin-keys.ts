@@ -1,0 +1,13 @@
+import type { EventDatabaseQuery } from '#shared/schemas/event-database.ts';
+
+/**
+ * Query keys of the admin screens. Anything that changes events invalidates `all`, so the
+ * batch list, the event database and the analytics never show a stale picture.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  nycTime: () => [...adminKeys.all, 'nyc-time'] as const,
+  batches: () => [...adminKeys.all, 'batches'] as const,
+  analytics: () => [...adminKeys.all, 'analytics'] as const,
+  events: (query: EventDatabaseQuery) => [...adminKeys.all, 'events', query] as const,
+};

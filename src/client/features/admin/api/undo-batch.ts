@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UndoResult } from '#shared/schemas/csv-import.ts';
+import { sendJson } from '#client/lib/api-client.ts';
+import { useInvalidateEventData } from './invalidate-event-data.ts';
+
+/** Removes one batch with its events and their swipes; without an id, the latest batch. */
+export function useUndoBatch() {
+  const invalidate = useInvalidateEventData();
+  return useMutation({
+    mutationFn: (batchStartId?: number) =>
+      sendJson<UndoResult>('DELETE', '/api/events/batch/undo', { batchStartId }),
+    onSettled: () => void invalidate(),
+  });
+}

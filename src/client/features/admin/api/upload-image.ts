@@ -1,0 +1,10 @@
+import { uploadFile, type UploadProgress } from '#client/lib/upload-file.ts';
+import type { ImageUploadResult } from '#shared/schemas/admin-operations.ts';
+
+/** The server checks the content, re-encodes it to WebP and answers where it keeps it. */
+export function uploadImage(
+  file: File,
+  opts: { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal },
+): Promise<ImageUploadResult> {
+  return uploadFile<ImageUploadResult>('/api/upload/image', 'image', file, opts);
+}

@@ -1,0 +1,115 @@
+import { reportFormFailure } from '#client/components/forms/form-failure.tsx';
+import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.ts';
+import { eventDatabaseCategories } from '#shared/categories.ts';
+import type { EventDatabaseRow } from '#shared/schemas/event-database.ts';
+import {
+  updateEventSchema,
+  type UpdateEvent,
+  type UpdateEventInput,
+} from '#shared/schemas/event-input.ts';
+import { useUpdateEvent } from '../api/update-event.ts';
+import { AdminDialog, DialogActions } from './admin-dialog.tsx';
+import { categoryOptionsWith } from './category-options.ts';
+import { EventFormAlert } from './event-form-alert.tsx';
+import { EventFormFields } from './event-form-fields.tsx';
+
+export const UPDATE_FAILED = 'Failed to update event. Please try again.';
+
+type EditValues = Required<
+  Pick<
+    UpdateEventInput,
+    | 'title'
+    | 'description'
+    | 'date'
+    | 'time'
+    | 'venue'
+    | 'price'
+    | 'category'
+    | 'performer'
+    | 'sourceUrl'
+  >
+>;
+
+function valuesOf(event: EventDatabaseRow): EditValues {
+  return {
+    title: event.title,
+    description: event.description,
+    date: event.date,
+    time: event.time,
+    venue: event.venue,
+    price: event.price,
+    category: event.category,
+    performer: event.performer ?? '',
+    sourceUrl: event.sourceUrl ?? '',
+  };
+}
+
+interface EventEditDialogProps {
+  /** The event being edited; null when the dialog is closed. */
+  event: EventDatabaseRow | null;
+  onClose: () => void;
+}
+
+export function EventEditDialog({ event, onClose }: EventEditDialogProps) {
+  const update = useUpdateEvent();
+  return (
+    <AdminDialog
+      open={event !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Event"
+      description={event ? `Event #${event.id}. Title, date and venue are required.` : ''}
+      busy={update.isPending}
+      wide
+    >
+      {/* Keyed by the event, so each opening starts from that event's saved values. */}
+      {event && <EditEventForm key={event.id} event={event} update={update} onClose={onClose} />}
+    </AdminDialog>
+  );
+}
+
+interface EditEventFormProps {
+  event: EventDatabaseRow;
+  update: ReturnType<typeof useUpdateEvent>;
+  onClose: () => void;
+}
+
+function EditEventForm({ event, update, onClose }: EditEventFormProps) {
+  const form = useSchemaForm<UpdateEventInput, UpdateEvent>(updateEventSchema, {
+    defaultValues: valuesOf(event),
+  });
+
+  function save() {
+    // The typed text goes up, not the parsed output: the server parses it with the same schema.
+    update.mutate(
+      { id: event.id, changes: form.getValues() },
+      {
+        onSuccess: (saved) => {
+          toast({ title: 'Event Updated', description: saved.title, variant: 'success' });
+          onClose();
+        },
+        onError: () => reportFormFailure(form, 'Error', UPDATE_FAILED),
+      },
+    );
+  }
+
+  return (
+    <SchemaForm form={form} onValid={save} className="flex flex-col gap-5">
+      <EventFormFields
+        form={form}
+        categories={categoryOptionsWith(eventDatabaseCategories, event.category)}
+        withPerformer
+      />
+      <DialogActions alert={<EventFormAlert form={form} />}>
+        <Button variant="secondary" disabled={update.isPending} onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={update.isPending}>
+          Save changes
+        </Button>
+      </DialogActions>
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,20 @@
+import { useFormState, type FieldValues } from 'react-hook-form';
+import type { SchemaFormReturn } from '#client/components/forms/use-schema-form.ts';
+import { FormAlert } from '#client/components/ui/form-alert.tsx';
+
+/**
+ * The form's alert: a rule about the whole form (SPEC's "Missing fields: …" and "No Changes: …",
+ * zod issues without a path, which the resolver files under the empty name) or the last failed
+ * submit.
+ */
+export function EventFormAlert<Input extends FieldValues, Output>({
+  form,
+}: {
+  form: SchemaFormReturn<Input, Output>;
+}) {
+  const { errors } = useFormState({ control: form.control });
+  const wholeForm = (errors as Record<string, { message?: unknown } | undefined>)[''];
+  const message =
+    typeof wholeForm?.message === 'string' ? wholeForm.message : errors.root?.server?.message;
+  return <FormAlert message={message ?? null} />;
+}

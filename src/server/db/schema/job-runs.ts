@@ -1,0 +1,16 @@
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every run of a scheduled or admin-started job; also how servers agree a slot already ran. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    job: text('job').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ok: boolean('ok'),
+    result: jsonb('result'),
+    error: text('error'),
+  },
+  (t) => [index('job_runs_job_started_idx').on(t.job, t.startedAt.desc())],
+);

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
+import { parse } from 'csv-parse';
+import type { z } from 'zod';
+import type { NewEventRow } from '#server/db/schema/events.ts';
+import { badRequest, HttpError } from '#server/lib/errors.ts';
+import { eventRowFrom } from '#server/lib/event-normalize.ts';
+import {
+  CSV_MAX_ROWS,
+  CSV_OPTIONAL_COLUMNS,
+  CSV_REQUIRED_COLUMNS,
+  INVALID_CSV_FILE,
+} from '#shared/schemas/csv-import.ts';
+import { createEventSchema, isoDate } from '#shared/schemas/event-input.ts';
+
+/** Row errors kept word for word; the rest are only counted. */
+export const CSV_ERROR_LIST_MAX = 100;
+
+const columns = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
+type Column = (typeof columns)[number];
+
+export interface CsvEvent {
+  /** `csv:` + sha256 of what makes two rows the same event (events.source_key). */
+  key: string;
+  row: NewEventRow;
+}
+
+export interface ParsedCsv {
+  /** Data rows, blank rows not counted. */
+  totalRows: number;
+  valid: CsvEvent[];
+  failed: number;
+  /** The first CSV_ERROR_LIST_MAX row errors, in file order. */
+  errors: string[];
+  /** Rows whose time did not parse: stored as written, starting at 7:00 PM (SPEC §5). */
+  defaultedTimes: number;
+}
+
+const invalidCsvFile = () => new HttpError(415, INVALID_CSV_FILE, 'INVALID_CSV_FILE');
+
+/** "sourceUrl", "Source URL" and "source_url" all name one column. */
+const squash = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
+const columnBySquashedName = new Map<string, Column>(columns.map((c) => [squash(c), c]));
+
+/**
+ * Where each known column sits. A missing required column fails the whole file (400) rather
+ * than every row alike: no row of such a file could ever import, and one message says why.
+ * Unknown columns are ignored; when a column appears twice, the first one counts.
+ */
+function columnPositions(header: string[]): Map<Column, number> {
+  const positions = new Map<Column, number>();
+  header.forEach((name, i) => {
+    const column = columnBySquashedName.get(squash(name));
+    if (column && !positions.has(column)) positions.set(column, i);
+  });
+  const missing = CSV_REQUIRED_COLUMNS.filter((c) => !positions.has(c));
+  if (missing.length) throw badRequest(`Missing columns: ${missing.join(', ')}`);
+  return positions;
+}
+
+const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');
+
+function contentKey(e: { title: string; date: string; time: string; venue: string }): string {
+  const same = JSON.stringify([
+    e.title.toLowerCase(),
+    e.date,
+    e.time.toLowerCase(),
+    e.venue.toLowerCase(),
+  ]);
+  return `csv:${createHash('sha256').update(same).digest('hex')}`;
+}
+
+function issueText(issue: z.core.$ZodIssue): string {
+  const field = issue.path.join('.');
+  const text =
+    issue.code === 'too_big'
+      ? `must be at most ${String(issue.maximum)} characters`
+      : issue.message;
+  return field ? `${field} ${text}` : text;
+}
+
+/** One data row: the event it describes, or the first thing wrong with it. */
+function readRow(
+  record: string[],
+  positions: Map<Column, number>,
+  headerLength: number,
+  onDefaultTime: () => void,
+): CsvEvent | string {
+  if (record.length !== headerLength) {
+    return `has ${record.length} values but the header has ${headerLength} columns (quote values that contain commas)`;
+  }
+  const cell = (c: Column) => {
+    const i = positions.get(c);
+    return i === undefined ? undefined : record[i];
+  };
+  const missing = (['title', 'date', 'venue'] as const).filter((c) => !cell(c)?.trim());
+  if (missing.length) return `missing ${missing.join(', ')}`;
+  if (!isoDate.safeParse(cell('date')!.trim()).success) return 'date must be YYYY-MM-DD';
+  const input: Partial<Record<Column, string>> = Object.fromEntries(
+    columns.map((c) => [c, cell(c)]),
+  );
+  const parsed = createEventSchema.safeParse(input);
+  if (!parsed.success) return issueText(parsed.error.issues[0]!);
+  const row = eventRowFrom(parsed.data, 'csv', onDefaultTime);
+  return { key: contentKey(parsed.data), row };
+}
+
+/**
+ * Reads an uploaded file as SPEC's event CSV. What counts is the content: UTF-8 text (a BOM is
+ * fine) without NUL bytes, that csv-parse reads, with a header row; anything else is 415
+ * whatever its name or type. More than CSV_MAX_ROWS data rows is 413.
+ *
+ * Row numbers are the ones a spreadsheet shows: the header is row 1, so the first data row is
+ * "Row 2", and a quoted cell spanning lines is still one row. Blank rows keep their number but
+ * are neither counted nor reported.
+ */
+export async function parseCsvEvents(file: Buffer): Promise<ParsedCsv> {
+  // Other control characters are a row's problem (the text schemas report them); NUL or bytes
+  // that are not UTF-8 mean the file is not text at all.
+  if (!isUtf8(file) || file.includes(0)) throw invalidCsvFile();
+  const result: ParsedCsv = { totalRows: 0, valid: [], failed: 0, errors: [], defaultedTimes: 0 };
+  const countDefaultTime = () => {
+    result.defaultedTimes += 1;
+  };
+  let header: { positions: Map<Column, number>; length: number } | undefined;
+  // Blank lines stay records so the row numbers match the spreadsheet's.
+  const parser = parse(file, { bom: true, relax_column_count: true, info: true });
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { records: number };
+    }>) {
+      if (isBlank(record)) continue;
+      if (!header) {
+        header = { positions: columnPositions(record), length: record.length };
+        continue;
+      }
+      result.totalRows += 1;
+      if (result.totalRows > CSV_MAX_ROWS) {
+        throw new HttpError(
+          413,
+          `Too many rows: at most ${CSV_MAX_ROWS.toLocaleString('en-US')}`,
+          'TOO_MANY_ROWS',
+        );
+      }
+      const read = readRow(record, header.positions, header.length, countDefaultTime);
+      if (typeof read !== 'string') {
+        result.valid.push(read);
+        continue;
+      }
+      result.failed += 1;
+      if (result.errors.length < CSV_ERROR_LIST_MAX) {
+        result.errors.push(`Row ${info.records}: ${read}`);
+      }
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    // csv-parse's own complaints (a quote never closed, text after a closing quote).
+    throw invalidCsvFile();
+  }
+  if (!header) throw invalidCsvFile();
+  return result;
+}

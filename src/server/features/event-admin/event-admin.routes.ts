@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '#server/db/client.ts';
+import {
+  bulkDeleteEvents,
+  bulkEditEvents,
+} from '#server/features/event-admin/bulk-events.service.ts';
+import { presentEventDatabaseRow } from '#server/features/event-admin/event-database.presenter.ts';
+import { eventDatabasePage } from '#server/features/event-admin/event-database.service.ts';
+import {
+  createEvent,
+  deleteEvent,
+  updateEvent,
+  type OnDefaultTime,
+} from '#server/features/event-admin/event-write.service.ts';
+import { notFound } from '#server/lib/errors.ts';
+import { presentEvent } from '#server/lib/event.presenter.ts';
+import {
+  eventDatabaseQuerySchema,
+  eventDatabaseRowSchema,
+} from '#shared/schemas/event-database.ts';
+import {
+  bulkDeleteSchema,
+  bulkEditSchema,
+  createEventSchema,
+  deleteEventResultSchema,
+  deletedCountSchema,
+  updatedCountSchema,
+  updateEventSchema,
+} from '#shared/schemas/event-input.ts';
+import { eventIdParamsSchema, eventSchema } from '#shared/schemas/events.ts';
+
+const admin = { access: 'admin' } as const;
+
+/** SPEC §5: a time that does not parse starts at 7:00 PM, with a logged warning. */
+const warnDefaultTime =
+  (request: FastifyRequest): OnDefaultTime =>
+  (time) =>
+    request.log.warn({ time }, 'Event time not understood; the event starts at 7:00 PM');
+
+/** The admin's event writes (SPEC §7 Admin) and the event database list. */
+export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/events', {
+    config: admin,
+    schema: { tags: ['admin'], body: createEventSchema, response: { 201: eventSchema } },
+    handler: async (request, reply) => {
+      const row = await createEvent(db, request.body, warnDefaultTime(request));
+      return reply.status(201).send(presentEvent(row));
+    },
+  });
+
+  // Static segments win over `:eventId` in Fastify's router, so these two are never ids.
+  r.put('/api/events/bulk-edit', {
+    config: admin,
+    schema: { tags: ['admin'], body: bulkEditSchema, response: { 200: updatedCountSchema } },
+    handler: async (request) => {
+      const { eventIds, updates } = request.body;
+      return { updatedCount: await bulkEditEvents(db, eventIds, updates) };
+    },
+  });
+
+  r.delete('/api/events/bulk-delete', {
+    config: admin,
+    schema: { tags: ['admin'], body: bulkDeleteSchema, response: { 200: deletedCountSchema } },
+    handler: async (request) => ({
+      deletedCount: await bulkDeleteEvents(db, request.body.eventIds),
+    }),
+  });
+
+  r.put('/api/events/:eventId', {
+    config: admin,
+    schema: {
+      tags: ['admin'],
+      params: eventIdParamsSchema,
+      body: updateEventSchema,
+      response: { 200: eventSchema },
+    },
+    handler: async (request) => {
+      const { eventId } = request.params;
+      const row = await updateEvent(db, eventId, request.body, warnDefaultTime(request));
+      if (!row) throw notFound('Event not found');
+      return presentEvent(row);
+    },
+  });
+
+  r.delete('/api/events/:eventId', {
+    config: admin,
+    schema: {
+      tags: ['admin'],
+      params: eventIdParamsSchema,
+      response: { 200: deleteEventResultSchema },
+    },
+    handler: async (request) => {
+      const removed = await deleteEvent(db, request.params.eventId);
+      if (!removed) throw notFound('Event not found');
+      return { deleted: true as const, ...removed };
+    },
+  });
+
+  r.get('/api/admin/events', {
+    config: admin,
+    schema: {
+      tags: ['admin'],
+      description:
+        'The event database: every event, newest first, 20 a page. Pass the last id on screen ' +
+        'as `after` for the next page and the first as `before` for the previous one. ' +
+        'X-Total-Count counts matches up to 10,000 (X-Total-Capped: 1 beyond); X-Has-More ' +
+        'says whether another page lies in the direction of travel.',
+      querystring: eventDatabaseQuerySchema,
+      response: { 200: z.array(eventDatabaseRowSchema) },
+    },
+    handler: async (request, reply) => {
+      const { rows, hasMore, total, capped } = await eventDatabasePage(db, request.query);
+      reply.headers({
+        'cache-control': 'no-store',
+        'x-total-count': String(total),
+        'x-has-more': hasMore ? '1' : '0',
+        ...(capped ? { 'x-total-capped': '1' } : {}),
+      });
+      return rows.map(presentEventDatabaseRow);
+    },
+  });
+}

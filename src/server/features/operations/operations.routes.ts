@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '#server/db/client.ts';
+import { readAnalytics } from '#server/features/operations/analytics.service.ts';
+import { generateMockEvents } from '#server/features/operations/mock-events.service.ts';
+import {
+  presentAnalytics,
+  presentMockResult,
+} from '#server/features/operations/operations.presenter.ts';
+import { cleanupJob } from '#server/jobs/cleanup.ts';
+import { runJobNow } from '#server/jobs/scheduler.ts';
+import {
+  analyticsSchema,
+  cleanupResultSchema,
+  generateMockResultSchema,
+  generateMockSchema,
+} from '#shared/schemas/admin-operations.ts';
+
+/**
+ * Up to 5,000 inserts a call: a few a minute per admin is plenty. The guard has already run, so
+ * the session user is known and limits each admin rather than each address.
+ */
+const mockRateLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (request: { sessionUser: { id: string } | null; ip: string }) =>
+    request.sessionUser?.id ?? request.ip,
+};
+
+/** The admin operations: mock data, cleanup on demand, and the panel's analytics. */
+export function registerOperationRoutes(app: FastifyInstance, db: Db) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/events/generate-mock', {
+    config: { access: 'admin', rateLimit: mockRateLimit },
+    schema: {
+      tags: ['admin'],
+      description: 'Inserts 1–5000 realistic upcoming events at real venues, all or none.',
+      body: generateMockSchema,
+      response: { 200: generateMockResultSchema },
+    },
+    handler: async (request) => {
+      const { count } = request.body;
+      const { created } = await runJobNow(db, {
+        name: 'generate-mock',
+        run: () => generateMockEvents(db, count),
+      });
+      return presentMockResult(created);
+    },
+  });
+
+  r.post('/api/events/cleanup', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      description:
+        'Runs the hourly cleanup now: started events, events every swiper passed, and their swipes.',
+      response: { 200: cleanupResultSchema },
+    },
+    handler: async () => runJobNow(db, cleanupJob),
+  });
+
+  r.get('/api/analytics', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], response: { 200: analyticsSchema } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return presentAnalytics(await readAnalytics(db));
+    },
+  });
+}

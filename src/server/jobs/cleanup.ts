@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '#server/db/client.ts';
+import type { Job } from '#server/jobs/scheduler.ts';
+import type { CleanupResult } from '#shared/schemas/admin-operations.ts';
+import { nycToday } from '#shared/time.ts';
+
+/** Events per batch: each batch is one short transaction, so swipes and reads keep flowing. */
+const CLEANUP_BATCH_SIZE = 10_000;
+
+/**
+ * Started events, read in New York time: others at their start, a movie once its run is over (a
+ * run ending today stays until New York midnight).
+ */
+function expired(now: Date): SQL {
+  return sql`(NOT e.is_movie AND e.starts_at < ${now.toISOString()}::timestamptz)
+    OR (e.is_movie AND coalesce(e.end_date, e.date) < ${nycToday(now)}::date)`;
+}
+
+/**
+ * Events that every user who swiped them passed, with at least one swipe (DESIGN §6: passed
+ * events are removed permanently). Driven from the passed swipes, not from every event.
+ */
+const passedByAll = sql`e.id IN (
+  SELECT p.event_id FROM user_events p
+  WHERE p.action = 'passed'
+    AND NOT EXISTS (
+      SELECT 1 FROM user_events o WHERE o.event_id = p.event_id AND o.action <> 'passed'
+    )
+)`;
+
+/**
+ * Deletes the events matching `where` in batches, with their swipes, and counts both. The events
+ * are locked first, so no swipe can join them before the swipes are counted and deleted; rows a
+ * swipe holds right now are skipped until the next run.
+ */
+async function deleteInBatches(db: Db, where: SQL, batchSize: number) {
+  let events = 0;
+  let swipes = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const doomed = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT e.id FROM events e WHERE ${where} LIMIT ${batchSize} FOR UPDATE OF e SKIP LOCKED`,
+      );
+      if (doomed.length === 0) return { events: 0, swipes: 0 };
+      const ids = sql.param(doomed.map((r) => r.id));
+      const [gone] = await queryRows<{ swipes: number }>(
+        tx,
+        sql`WITH gone AS (DELETE FROM user_events WHERE event_id = ANY(${ids}::bigint[]) RETURNING 1)
+            SELECT count(*)::int AS swipes FROM gone`,
+      );
+      await tx.execute(sql`DELETE FROM events WHERE id = ANY(${ids}::bigint[])`);
+      return { events: doomed.length, swipes: gone?.swipes ?? 0 };
+    });
+    events += batch.events;
+    swipes += batch.swipes;
+    if (batch.events < batchSize) return { events, swipes };
+  }
+}
+
+/** The hourly cleanup (SPEC §4): started events, then events everyone passed, with their swipes. */
+export async function cleanup(
+  db: Db,
+  opts: { now?: Date; batchSize?: number } = {},
+): Promise<CleanupResult> {
+  const batchSize = opts.batchSize ?? CLEANUP_BATCH_SIZE;
+  const past = await deleteInBatches(db, expired(opts.now ?? new Date()), batchSize);
+  const passed = await deleteInBatches(db, passedByAll, batchSize);
+  return {
+    expiredEvents: past.events,
+    passedEvents: passed.events,
+    expiredUserEvents: past.swipes + passed.swipes,
+  };
+}
+
+export const cleanupJob: Job<CleanupResult> = {
+  name: 'cleanup',
+  schedule: '0 * * * *',
+  run: (db) => cleanup(db),
+};

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** SPEC §9 and the admin issue: the limits of one CSV file. */
+export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_MAX_ROWS = 50_000;
+export const CSV_PREVIEW_ROWS = 3;
+export const CSV_PREVIEW_ERRORS = 3;
+export const CSV_REQUIRED_COLUMNS = [
+  'title',
+  'description',
+  'date',
+  'time',
+  'venue',
+  'price',
+  'category',
+] as const;
+export const CSV_OPTIONAL_COLUMNS = [
+  'sourceUrl',
+  'performer',
+  'imageUrl',
+  'neighborhood',
+  'borough',
+] as const;
+export const INVALID_CSV_FILE = 'Invalid File: Please select a valid CSV file';
+
+/** POST /api/events/bulk-upload[/preview] query: `allowDuplicates=true` imports rows again. */
+export const csvUploadQuerySchema = z.object({
+  allowDuplicates: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+export const csvPreviewRowSchema = z.object({
+  title: z.string(),
+  originalCategory: z.string(),
+  normalizedCategory: z.string(),
+  date: z.string(),
+  time: z.string(),
+  venue: z.string(),
+});
+
+/** POST /api/events/bulk-upload/preview: nothing is saved. */
+export const csvPreviewSchema = z.object({
+  totalRows: z.number().int(),
+  successful: z.number().int(),
+  failed: z.number().int(),
+  /** Rows already imported earlier, which an upload would skip. */
+  duplicates: z.number().int(),
+  previewNote: z.string(),
+  preview: z.array(csvPreviewRowSchema),
+  errors: z.array(z.string()),
+});
+export type CsvPreview = z.infer<typeof csvPreviewSchema>;
+
+/** POST /api/events/bulk-upload. batchStartId is null when no row was imported. */
+export const csvUploadResultSchema = z.object({
+  successful: z.number().int(),
+  failed: z.number().int(),
+  duplicates: z.number().int(),
+  totalRows: z.number().int(),
+  errors: z.array(z.string()),
+  batchStartId: z.number().int().nullable(),
+});
+export type CsvUploadResult = z.infer<typeof csvUploadResultSchema>;
+
+export const batchSchema = z.object({
+  batchStartId: z.number().int(),
+  batchEndId: z.number().int(),
+  eventCount: z.number().int(),
+  uploadedAt: z.string(),
+  filename: z.string(),
+  /** The admin's display name, or null when that account is gone. */
+  uploadedBy: z.string().nullable(),
+});
+export type Batch = z.infer<typeof batchSchema>;
+
+/** DELETE /api/events/batch/undo: the batch to remove, else the latest one. */
+export const undoBatchSchema = z.object({ batchStartId: z.number().int().positive().optional() });
+export const undoResultSchema = z.object({
+  eventsDeleted: z.number().int(),
+  userInteractionsDeleted: z.number().int(),
+});
+export type UndoResult = z.infer<typeof undoResultSchema>;
