@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { TriangleAlert } from 'lucide-react';
+import { Button } from './button.tsx';
 
 interface WarningDialogProps {
   open: boolean;
@@ -71,5 +72,23 @@ export function WarningListItem({ children }: { children: ReactNode }) {
       <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-pass" />
       {children}
     </li>
+  );
+}
+
+/**
+ * Cancel, then the caller's confirm button. The confirm is a plain button (not
+ * AlertDialog.Action, which would close the dialog before the answer comes); Cancel waits while
+ * the request is under way.
+ */
+export function WarningActions({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <AlertDialog.Cancel asChild>
+        <Button variant="secondary" disabled={pending}>
+          Cancel
+        </Button>
+      </AlertDialog.Cancel>
+      {children}
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { Button } from '#client/components/ui/button.tsx';
-import { WarningDialog } from '#client/components/ui/warning-dialog.tsx';
+import { WarningActions, WarningDialog } from '#client/components/ui/warning-dialog.tsx';
 
 interface ConfirmDialogProps {
   /** The control that opens the dialog. */
@@ -47,16 +46,11 @@ export function ConfirmDialog({
       title={title}
       description={description}
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AlertDialog.Cancel asChild>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </AlertDialog.Cancel>
+      <WarningActions pending={pending}>
         <Button variant="danger" pending={pending} onClick={() => void confirm()}>
           {confirmLabel}
         </Button>
-      </div>
+      </WarningActions>
     </WarningDialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { Trash2 } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { FormAlert } from '#client/components/ui/form-alert.tsx';
 import {
+  WarningActions,
   WarningDialog,
   WarningList,
   WarningListItem,
@@ -100,18 +100,12 @@ export function DeleteEventsDialog({ target, onClose, onDeleted }: DeleteEventsD
         )}
       </WarningList>
       <FormAlert message={error} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <AlertDialog.Cancel asChild>
-          <Button variant="secondary" disabled={pending}>
-            Cancel
-          </Button>
-        </AlertDialog.Cancel>
-        {/* Not AlertDialog.Action, which would close the dialog before the answer comes. */}
+      <WarningActions pending={pending}>
         <Button variant="danger" pending={pending} onClick={confirm}>
           {!pending && <Trash2 aria-hidden className="size-4" />}
           {events.length === 1 ? 'Delete event' : `Delete ${plural(events.length)}`}
         </Button>
-      </div>
+      </WarningActions>
     </WarningDialog>
   );
 }

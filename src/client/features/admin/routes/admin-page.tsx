@@ -6,6 +6,7 @@ import { AdminLinkCard } from '../components/admin-link-card.tsx';
 import { BulkUploadCard } from '../components/bulk-upload-card.tsx';
 import { EnhancedAdminPanel } from '../components/enhanced-admin-panel.tsx';
 import { UploadHistory } from '../components/upload-history.tsx';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
 
 const nycShort = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -33,13 +34,12 @@ export function AdminPage() {
   useDocumentTitle('Admin panel');
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">Admin Panel</h1>
-          <p className="mt-1 text-mist-400">Load, tidy and watch over the city’s events.</p>
-        </div>
-        <NycClock />
-      </header>
+      <AdminPageHeader
+        title="Admin Panel"
+        description="Load, tidy and watch over the city’s events."
+        backLink={false}
+        actions={<NycClock />}
+      />
 
       <BulkUploadCard />
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import { ArrowLeft, History, RefreshCw } from 'lucide-react';
+import { History, RefreshCw } from 'lucide-react';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { RetryNotice } from '#client/components/retry-notice.tsx';
@@ -9,6 +9,7 @@ import { useBatches } from '../api/get-batches.ts';
 import { plural } from '../components/admin-format.ts';
 import { BatchList } from '../components/batch-list.tsx';
 import { BatchSkeleton } from '../components/batch-skeleton.tsx';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
 
 export function BatchHistoryPage() {
   useDocumentTitle('Batch history');
@@ -20,37 +21,29 @@ export function BatchHistoryPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <Link
-        to="/admin"
-        className="inline-flex items-center gap-1.5 self-start rounded-full text-sm font-semibold text-mist-300 hover:text-white"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Admin Panel
-      </Link>
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">
-            Batch History
-          </h1>
-          <p className="mt-1 text-mist-400" aria-live="polite">
-            {batches.isSuccess
-              ? list.length > 0
-                ? `${plural(list.length, 'upload')} holding ${plural(events, 'event')}.`
-                : 'Every CSV upload appears here as a batch.'
-              : 'Every CSV upload, with its id range, and a one-click removal.'}
-          </p>
-        </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void batches.refetch()}
-          disabled={batches.isFetching}
-          aria-busy={refreshing || undefined}
-        >
-          <RefreshCw aria-hidden className={clsx('size-4', refreshing && 'animate-spin')} />
-          {refreshing ? 'Refreshing…' : 'Refresh'}
-        </Button>
-      </header>
+      <AdminPageHeader
+        title="Batch History"
+        liveDescription
+        description={
+          batches.isSuccess
+            ? list.length > 0
+              ? `${plural(list.length, 'upload')} holding ${plural(events, 'event')}.`
+              : 'Every CSV upload appears here as a batch.'
+            : 'Every CSV upload, with its id range, and a one-click removal.'
+        }
+        actions={
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void batches.refetch()}
+            disabled={batches.isFetching}
+            aria-busy={refreshing || undefined}
+          >
+            <RefreshCw aria-hidden className={clsx('size-4', refreshing && 'animate-spin')} />
+            {refreshing ? 'Refreshing…' : 'Refresh'}
+          </Button>
+        }
+      />
 
       {batches.isPending ? (
         <BatchSkeleton rows={4} />

@@ -1,19 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ArrowLeft,
-  ChevronRight,
-  FlaskConical,
-  Globe,
-  Info,
-  PlusCircle,
-  Radar,
-} from 'lucide-react';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { ChevronRight, FlaskConical, Globe, Info, PlusCircle, Radar } from 'lucide-react';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { AddEventDialog } from '../components/add-event-dialog.tsx';
 import { ENHANCED_PANEL_ID } from '../lib/enhanced-panel-id.ts';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
 
 const CRAWLER_NOTE_ID = 'crawler-not-yet';
 
@@ -23,18 +16,10 @@ export function CrawlerPage() {
 
   return (
     <section className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">
-            Event Crawler
-          </h1>
-          <p className="mt-1 text-mist-400">Bring real events in, or add one by hand.</p>
-        </div>
-        <Link to="/admin" className={buttonClasses('ghost', 'sm')}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Admin Panel
-        </Link>
-      </header>
+      <AdminPageHeader
+        title="Event Crawler"
+        description="Bring real events in, or add one by hand."
+      />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="flex flex-col gap-4 p-5">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { clsx } from 'clsx';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { RetryNotice } from '#client/components/retry-notice.tsx';
-import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { errorDetail } from '#client/lib/api-client.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
@@ -19,6 +19,7 @@ import { EventEditDialog } from '../components/event-edit-dialog.tsx';
 import { EventTable, EventTableSkeleton } from '../components/event-table.tsx';
 import { useKeysetPager } from '../components/keyset-pager.ts';
 import { useWideScreen } from '../components/use-wide-screen.ts';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
 
 const NOTHING: ReadonlySet<number> = new Set();
 
@@ -159,20 +160,10 @@ export function EventDatabasePage() {
 
   return (
     <section className="flex flex-col gap-5">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-black tracking-tight text-white sm:text-4xl">
-            Event Database
-          </h1>
-          <p className="mt-1 text-mist-400">
-            Every event, newest first, {EVENT_DATABASE_PAGE_SIZE} a page.
-          </p>
-        </div>
-        <Link to="/admin" className={buttonClasses('ghost', 'sm')}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Admin Panel
-        </Link>
-      </header>
+      <AdminPageHeader
+        title="Event Database"
+        description={`Every event, newest first, ${EVENT_DATABASE_PAGE_SIZE} a page.`}
+      />
 
       <EventDatabaseFilters
         search={filters.search}

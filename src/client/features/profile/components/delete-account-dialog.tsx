@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { Trash2 } from 'lucide-react';
 import type { z } from 'zod';
 import { deleteAccountSchema } from '#shared/schemas/profile.ts';
@@ -9,6 +8,7 @@ import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
+  WarningActions,
   WarningDialog,
   WarningList,
   WarningListItem,
@@ -94,16 +94,11 @@ export function DeleteAccountDialog() {
           spellCheck={false}
         />
         <FormFailureAlert form={form} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <AlertDialog.Cancel asChild>
-            <Button variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
+        <WarningActions pending={busy}>
           <Button type="submit" variant="danger" pending={busy}>
             Delete account
           </Button>
-        </div>
+        </WarningActions>
       </SchemaForm>
     </WarningDialog>
   );
