@@ -22,6 +22,10 @@ import { registerCalendarRoutes } from '#server/features/calendar/calendar.route
 import { registerGoogleCalendarRoutes } from '#server/features/calendar/google.routes.ts';
 import { registerCalendarSettingsRoutes } from '#server/features/calendar/settings.routes.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
+import { registerBusinessRoutes } from '#server/features/business/business.routes.ts';
+import { registerBusinessReviewRoutes } from '#server/features/business/review.routes.ts';
+import { registerPaymentRoutes } from '#server/features/payments/payments.routes.ts';
+import { registerCrawlerRoutes } from '#server/features/crawler/crawler.routes.ts';
 import { registerCsvImportRoutes } from '#server/features/csv-import/csv-import.routes.ts';
 import { registerEventAdminRoutes } from '#server/features/event-admin/event-admin.routes.ts';
 import { registerEventRoutes } from '#server/features/events/events.routes.ts';
@@ -163,8 +167,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerEventRoutes(app, database.db);
   registerEventAdminRoutes(app, database.db);
   registerCsvImportRoutes(app, database.db);
-  registerImageUploadRoutes(app, localUploadStore(config.dataDir));
+  const uploadStore = localUploadStore(config.dataDir);
+  registerImageUploadRoutes(app, uploadStore);
+  registerBusinessRoutes(app, { db: database.db, config, store: uploadStore });
+  registerBusinessReviewRoutes(app, database.db);
+  await registerPaymentRoutes(app, { db: database.db, config });
   registerOperationRoutes(app, database.db);
+  registerCrawlerRoutes(app, { db: database.db, config });
   registerSearchRoutes(app, database.db);
   registerSwipeRoutes(app, database.db);
   const calendarDeps = { db: database.db, box: sealedBox(config.sessionSecret), config };

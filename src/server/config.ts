@@ -22,6 +22,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   JOBS: onOff.default(true),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook secret').optional(),
+  BUSINESS_AUTO_PUBLISH: onOff.default(false),
+  CRAWLER_SOURCES: z.string().optional(),
+  TICKETMASTER_API_KEY: z.string().min(1).optional(),
+  NYC_OPEN_DATA_APP_TOKEN: z.string().min(1).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   ALLOWED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
@@ -46,6 +52,16 @@ export interface Config {
   seedDemo: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
   jobs: boolean;
+  /** Stripe Checkout for the $5 fee; without it the built-in local provider takes payments. */
+  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  /** Publish a business event as soon as it is paid, without an admin's review. */
+  businessAutoPublish: boolean;
+  crawler: {
+    /** CRAWLER_SOURCES as given (JSON); unset means the default real sources. */
+    sources: string | undefined;
+    ticketmasterApiKey: string | undefined;
+    nycOpenDataAppToken: string | undefined;
+  };
   /** Sign-in and sign-up attempts per client per minute. */
   authRateLimit: number;
   /** Fastify's trustProxy: hop count, address list, or true behind a load balancer. */
@@ -77,6 +93,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -95,6 +116,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
     jobs: e.JOBS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    businessAutoPublish: e.BUSINESS_AUTO_PUBLISH,
+    crawler: {
+      sources: e.CRAWLER_SOURCES,
+      ticketmasterApiKey: e.TICKETMASTER_API_KEY,
+      nycOpenDataAppToken: e.NYC_OPEN_DATA_APP_TOKEN,
+    },
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: trustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,

@@ -1,4 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
+import { businessEvents } from './business.ts';
 import { uploadBatches } from './upload-batches.ts';
 import {
   bigint,
@@ -10,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -57,7 +59,11 @@ export const events = pgTable(
     batchId: bigint('batch_id', { mode: 'number' }).references(() => uploadBatches.id, {
       onDelete: 'cascade',
     }),
-    businessEventId: bigint('business_event_id', { mode: 'number' }),
+    /** The business submission a published event came from; deleting it removes the event. */
+    businessEventId: bigint('business_event_id', { mode: 'number' }).references(
+      () => businessEvents.id,
+      { onDelete: 'cascade' },
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full-text search; weight C holds only the place, which the location filter reads alone. */
@@ -86,6 +92,9 @@ export const events = pgTable(
     index('events_batch_idx')
       .on(t.batchId)
       .where(sql`${t.batchId} is not null`),
+    uniqueIndex('events_business_event_idx')
+      .on(t.businessEventId)
+      .where(sql`${t.businessEventId} is not null`),
     index('events_movie_run_idx')
       .on(t.endDate, t.startDate, t.startsAt)
       .where(sql`${t.isMovie}`),

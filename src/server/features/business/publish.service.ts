@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
+import { eventSourceLinks } from '#server/db/schema/event-sources.ts';
+import { events } from '#server/db/schema/events.ts';
+import { eventRowFrom } from '#server/lib/event-normalize.ts';
+
+/** The provenance name of events a business posted (event_sources.source). */
+export const BUSINESS_SOURCE = 'business';
+
+/**
+ * Puts a paid business event on the deck: an ordinary events row (source 'business', pointing
+ * back to its submission) with the business as its provenance, and the submission goes live.
+ * Runs inside the caller's transaction; answers null when the event is not awaiting review.
+ */
+export async function publishBusinessEvent(
+  tx: Db,
+  businessEventId: number,
+  reviewerId: string | null,
+): Promise<{ eventId: number } | null> {
+  const [submission] = await tx
+    .select({ event: businessEvents, companyName: businessAccounts.companyName })
+    .from(businessEvents)
+    .innerJoin(businessAccounts, eq(businessAccounts.id, businessEvents.businessId))
+    .where(and(eq(businessEvents.id, businessEventId), eq(businessEvents.status, 'paid_review')))
+    .for('update', { of: businessEvents });
+  if (!submission) return null;
+  const be = submission.event;
+  const row = eventRowFrom(
+    {
+      title: be.title,
+      description: be.description,
+      date: be.date,
+      time: be.time,
+      venue: be.venue,
+      price: be.price || 'Free',
+      category: be.originalCategory ?? be.category,
+      performer: submission.companyName,
+      imageUrl: be.imageUrl,
+      sourceUrl: be.sourceUrl,
+      neighborhood: null,
+      borough: null,
+    },
+    'business',
+  );
+  const [created] = await tx
+    .insert(events)
+    .values({ ...row, businessEventId: be.id, sourceKey: `business:${be.id}` })
+    .returning({ id: events.id });
+  const eventId = created!.id;
+  await tx
+    .insert(eventSourceLinks)
+    .values({ eventId, source: BUSINESS_SOURCE, sourceId: String(be.id), url: be.sourceUrl });
+  await tx
+    .update(businessEvents)
+    .set({
+      status: 'live',
+      rejectionReason: null,
+      reviewedAt: sql`now()`,
+      reviewedBy: reviewerId,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(businessEvents.id, be.id));
+  return { eventId };
+}
