@@ -85,7 +85,7 @@ test('add an event with an image from the crawler page', async ({ page, db, logi
   const title = `Rooftop cinema ${word}`;
   await login('admin');
   await page.goto('/crawler');
-  await expect(page.getByRole('button', { name: 'Scrape Real Events' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Scrape Real Events' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Add Event Manually' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Event Manually' });

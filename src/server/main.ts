@@ -1,11 +1,15 @@
 import { ConfigError, loadConfig, type EnvConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { startJobs } from '#server/jobs/scheduled-jobs.ts';
+import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
+import { scheduledJobs, startJobs } from '#server/jobs/scheduled-jobs.ts';
 import { prepareServer } from '#server/startup.ts';
 
 function readConfig(): EnvConfig {
   try {
-    return loadConfig();
+    const config = loadConfig();
+    // A bad CRAWLER_SOURCES stops start-up with its one line, like any other variable.
+    parseCrawlerSources(config.crawler.sources);
+    return config;
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -33,7 +37,7 @@ if (seeded.generatedAdminPassword) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const scheduler = startJobs(config, database, app.log);
+const scheduler = startJobs(config, database, app.log, scheduledJobs(config));
 console.log(
   `\n  SwipeNYC is running at ${config.publicUrl} (${database.kind}, ready in ${Math.round(performance.now() - started)} ms)\n`,
 );

@@ -26,6 +26,10 @@ export const BusinessDashboardPage = lazyNamed(
   () => import('#client/features/business/routes/business-dashboard-page.tsx'),
   'BusinessDashboardPage',
 );
+export const LocalCheckoutPage = lazyNamed(
+  () => import('#client/features/business/routes/local-checkout-page.tsx'),
+  'LocalCheckoutPage',
+);
 export const SearchPage = lazyNamed(
   () => import('#client/features/search/routes/search-page.tsx'),
   'SearchPage',

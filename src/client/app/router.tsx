@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { PageLoading } from '#client/components/ui/page-loading.tsx';
 import { DiscoverPage } from '#client/features/discover/routes/discover-page.tsx';
 import { LandingPage } from '#client/features/landing/routes/landing-page.tsx';
+import { MaybeSignedIn } from './guards/maybe-signed-in.tsx';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireUser } from './guards/require-user.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -18,6 +19,7 @@ import {
   DemoLoginPage,
   EventDatabasePage,
   HotEventsPage,
+  LocalCheckoutPage,
   LoginPage,
   MyEventsPage,
   NotFoundPage,
@@ -38,7 +40,9 @@ export function AppRoutes() {
           <Route path="login" element={<LoginPage />} />
           <Route path="demo-login" element={<DemoLoginPage />} />
           <Route path="admin-login" element={<AdminLoginPage />} />
-          <Route path="business-signup" element={<BusinessSignupPage />} />
+          <Route element={<MaybeSignedIn />}>
+            <Route path="business-signup" element={<BusinessSignupPage />} />
+          </Route>
 
           <Route element={<RequireUser />}>
             <Route element={<AppShell />}>
@@ -49,6 +53,7 @@ export function AppRoutes() {
               <Route path="profile" element={<ProfilePage />} />
               <Route path="business-dashboard" element={<BusinessDashboardPage />} />
             </Route>
+            <Route path="checkout/local/:sessionId" element={<LocalCheckoutPage />} />
           </Route>
 
           <Route element={<RequireAdmin deniedRedirectMs={ADMIN_DENIED_REDIRECT_MS} />}>

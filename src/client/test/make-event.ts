@@ -21,6 +21,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     startDate: null,
     endDate: null,
     likeCount: 0,
+    fromBusiness: false,
     ...overrides,
   };
 }

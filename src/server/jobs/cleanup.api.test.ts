@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
+import { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
 import type { NewEventRow } from '#server/db/schema/events.ts';
 import { cleanup } from '#server/jobs/cleanup.ts';
 import { insertEvents, makeEvent } from '#server/test/factories.ts';
@@ -148,5 +149,45 @@ describe('cleanup around midnight in New York', () => {
     });
     expect((await remaining()).map((e) => e.id)).toEqual([keep!.id]);
     expect(await swipeCount()).toBe(1);
+  });
+
+  it('keeps business events everyone passed until they are over', async () => {
+    const [a, b] = users as [string, string];
+    const owner = await signUp(t.app);
+    const [account] = await t.database.db
+      .insert(businessAccounts)
+      .values({
+        userId: owner.user.id,
+        companyName: 'Blue Door',
+        businessType: 'venue',
+        contactName: 'Kim',
+        email: 'kim@example.com',
+      })
+      .returning();
+    const submission = { businessId: account!.id, time: '8:00 PM', venue: 'Blue Door' };
+    const [upcoming, over] = await t.database.db
+      .insert(businessEvents)
+      .values([
+        { ...submission, title: 'Paid, upcoming', date: '2030-06-20', status: 'live' as const },
+        { ...submission, title: 'Paid, over', date: '2030-06-10', status: 'live' as const },
+      ])
+      .returning();
+    const [paidUpcoming, paidOver, ordinary] = await insertEvents(t.database.db, [
+      at('2030-06-20T20:00', { source: 'business', businessEventId: upcoming!.id }),
+      at('2030-06-10T12:00', { source: 'business', businessEventId: over!.id }),
+      at('2030-06-20T20:00'),
+    ]);
+    for (const e of [paidUpcoming!, paidOver!, ordinary!]) {
+      await swipe(a, e.id, 'passed');
+      await swipe(b, e.id, 'passed');
+    }
+
+    expect(await cleanup(t.database.db, { now: nyc('2030-06-10T13:00') })).toEqual({
+      expiredEvents: 1,
+      passedEvents: 1,
+      expiredUserEvents: 4,
+    });
+    expect((await remaining()).map((e) => e.id)).toEqual([paidUpcoming!.id]);
+    expect(await swipeCount()).toBe(2);
   });
 });

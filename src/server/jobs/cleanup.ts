@@ -18,9 +18,10 @@ function expired(now: Date): SQL {
 
 /**
  * Events that every user who swiped them passed, with at least one swipe (DESIGN §6: passed
- * events are removed permanently). Driven from the passed swipes, not from every event.
+ * events are removed permanently). Driven from the passed swipes, not from every event. A
+ * business paid for its listing, so its events stay until they are over.
  */
-const passedByAll = sql`e.id IN (
+const passedByAll = sql`e.business_event_id IS NULL AND e.id IN (
   SELECT p.event_id FROM user_events p
   WHERE p.action = 'passed'
     AND NOT EXISTS (

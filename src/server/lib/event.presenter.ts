@@ -21,5 +21,6 @@ export function presentEvent(e: EventRow): Event {
     startDate: e.startDate,
     endDate: e.endDate,
     likeCount: e.likeCount,
+    fromBusiness: e.businessEventId !== null,
   };
 }

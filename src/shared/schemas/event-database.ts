@@ -30,6 +30,14 @@ export const eventDatabaseQuerySchema = z.object({
 });
 export type EventDatabaseQuery = z.input<typeof eventDatabaseQuerySchema>;
 
+/** One place an event is listed: a crawler source or the business that posted it. */
+export const eventProvenanceSchema = z.object({
+  source: z.string(),
+  sourceId: z.string(),
+  url: z.string().nullable(),
+});
+export type EventProvenance = z.infer<typeof eventProvenanceSchema>;
+
 /** One event database row: the event plus where it came from. Headers: X-Total-Count (capped),
  * X-Total-Capped: "1" when the count stopped at the cap. */
 export const eventDatabaseRowSchema = eventSchema.extend({
@@ -37,6 +45,8 @@ export const eventDatabaseRowSchema = eventSchema.extend({
   source: z.string(),
   batchId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** Every source that lists the event, oldest first (the crawler's de-duplication merges them). */
+  sources: z.array(eventProvenanceSchema),
 });
 export type EventDatabaseRow = z.infer<typeof eventDatabaseRowSchema>;
 

@@ -31,6 +31,8 @@ export const eventSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   likeCount: z.number().int(),
+  /** Posted by a business (its card reports views to the business's analytics). */
+  fromBusiness: z.boolean(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { clsx } from 'clsx';
 import { BriefcaseBusiness, Compass, Flame, Heart, Search, UserRound } from 'lucide-react';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { useBusinessAccount } from '#client/lib/business-account.ts';
 import { FOCUS_SEARCH_STATE } from '#client/lib/search-focus.ts';
 import { PageOutlet } from './page-outlet.tsx';
 
@@ -17,6 +18,8 @@ const iconLink =
 
 /** Phone-first frame for signed-in pages: sticky header, content, bottom tab bar. */
 export function AppShell() {
+  // Until the account is known (or if it cannot be read), the link offers the signup.
+  const { data: business } = useBusinessAccount();
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-lg flex-col bg-ink-950 sm:border-x sm:border-white/6 sm:bg-ink-900/40">
       <header className="sticky top-0 z-30 border-b border-white/6 bg-ink-950/85 pt-[env(safe-area-inset-top)] backdrop-blur-xl">
@@ -26,7 +29,7 @@ export function AppShell() {
           </Link>
           <div className="flex items-center gap-1">
             <Link
-              to="/business-dashboard"
+              to={business ? '/business-dashboard' : '/business-signup'}
               className="mr-1 inline-flex h-9 items-center gap-1.5 rounded-full border border-white/10 px-3 text-sm font-semibold text-mist-300 transition-colors hover:border-white/25 hover:text-white"
             >
               <BriefcaseBusiness aria-hidden className="size-4" />

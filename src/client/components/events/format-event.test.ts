@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   detailsUrl,
   formatEventDate,
+  formatEventDateAtTime,
   formatEventPlace,
   formatEventTime,
   formatEventWhen,
 } from './format-event.ts';
+
+describe('formatEventDateAtTime', () => {
+  it('says "date at time", and the date alone when there is no time', () => {
+    expect(formatEventDateAtTime({ date: '2030-06-14', time: '8:00PM' })).toBe(
+      'Fri, Jun 14 at 8:00 PM',
+    );
+    expect(formatEventDateAtTime({ date: '2030-06-14', time: '' })).toBe('Fri, Jun 14');
+  });
+});
 
 describe('formatEventWhen', () => {
   it('prints the New York day and a normalised time', () => {

@@ -42,3 +42,9 @@ export function detailsUrl(event: Pick<Event, 'sourceUrl'>): string | null {
   const url = event.sourceUrl?.trim();
   return url && url !== '#' ? url : null;
 }
+
+/** "Sat, Jun 14 at 8:00 PM", as the business screens word it (SPEC §2 "date at time"). */
+export function formatEventDateAtTime(event: Pick<Event, 'date' | 'time'>): string {
+  const time = formatEventTime(event.time);
+  return time ? `${formatEventDate(event.date)} at ${time}` : formatEventDate(event.date);
+}

@@ -80,10 +80,7 @@ export const businessEvents = pgTable(
     index('business_events_review_idx')
       .on(t.paidAt, t.id)
       .where(sql`${t.status} = 'paid_review'`),
-    check(
-      'business_events_status_check',
-      sql`${t.status} in (${inList(businessEventStatuses)})`,
-    ),
+    check('business_events_status_check', sql`${t.status} in (${inList(businessEventStatuses)})`),
   ],
 );
 

@@ -1,11 +1,66 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
+import { crawlJob, crawlNow, demoCrawlJob } from '#server/features/crawler/crawl-job.ts';
+import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts';
+import { presentCrawlStatus } from '#server/features/crawler/crawler.presenter.ts';
+import { crawlSettingsFrom } from '#server/features/crawler/source-config.ts';
+import { crawlResultSchema, crawlStatusSchema } from '#shared/schemas/crawl.ts';
 
 export interface CrawlerDeps {
-  db: Db;
+  /** The whole database, not just its queries: crawls take its cross-server lock. */
+  database: Database;
   config: Config;
 }
 
+/** Per admin rather than per address: the guard has already run, so the session user is known. */
+const perAdmin = (request: { sessionUser: { id: string } | null; ip: string }) =>
+  request.sessionUser?.id ?? request.ip;
+/** A crawl fetches from other sites: a few a minute is plenty, and the lock allows one at a time. */
+const crawlRateLimit = { max: 6, timeWindow: '1 minute', keyGenerator: perAdmin };
+/** The crawler page polls the status while a crawl runs. */
+const statusRateLimit = { max: 120, timeWindow: '1 minute', keyGenerator: perAdmin };
+
 /** SPEC §7 crawl routes: status, the demo crawl over bundled fixtures, and the real sources. */
-export function registerCrawlerRoutes(_app: FastifyInstance, _deps: CrawlerDeps) {}
+export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, config } = deps;
+  const realCrawl = crawlJob(crawlSettingsFrom(config));
+
+  r.get('/api/crawl/status', {
+    config: { access: 'admin', rateLimit: statusRateLimit },
+    schema: {
+      tags: ['admin'],
+      description:
+        'Whether hourly crawls are on and one is running now (on any server), the last crawl and its result, and the next hourly run.',
+      response: { 200: crawlStatusSchema },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return presentCrawlStatus(await readCrawlState(database.db, config.jobs), config.jobs);
+    },
+  });
+
+  r.post('/api/crawl/demo', {
+    config: { access: 'admin', rateLimit: crawlRateLimit },
+    schema: {
+      tags: ['admin'],
+      description:
+        'Crawls the bundled copies of each source kind, dated into the coming weeks, offline. 409 while another crawl runs.',
+      response: { 200: crawlResultSchema },
+    },
+    handler: async () => crawlNow(database, demoCrawlJob),
+  });
+
+  r.post('/api/scrape-real-events', {
+    config: { access: 'admin', rateLimit: crawlRateLimit },
+    schema: {
+      tags: ['admin'],
+      description:
+        'Crawls the configured real sources now, with a result per source (a source that fails or is not configured says why). 409 while another crawl runs.',
+      response: { 200: crawlResultSchema },
+    },
+    handler: async () => crawlNow(database, realCrawl),
+  });
+}

@@ -7,7 +7,10 @@ import {
   bulkEditEvents,
 } from '#server/features/event-admin/bulk-events.service.ts';
 import { presentEventDatabaseRow } from '#server/features/event-admin/event-database.presenter.ts';
-import { eventDatabasePage } from '#server/features/event-admin/event-database.service.ts';
+import {
+  eventDatabasePage,
+  eventProvenance,
+} from '#server/features/event-admin/event-database.service.ts';
 import {
   createEvent,
   deleteEvent,
@@ -120,7 +123,11 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
         'x-has-more': hasMore ? '1' : '0',
         ...(capped ? { 'x-total-capped': '1' } : {}),
       });
-      return rows.map(presentEventDatabaseRow);
+      const sources = await eventProvenance(
+        db,
+        rows.map((e) => e.id),
+      );
+      return rows.map((e) => presentEventDatabaseRow(e, sources.get(e.id) ?? []));
     },
   });
 }

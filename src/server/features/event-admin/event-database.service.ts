@@ -1,11 +1,13 @@
-import { and, asc, count, desc, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
+import { eventSourceLinks } from '#server/db/schema/event-sources.ts';
 import { eventColumns, events } from '#server/db/schema/events.ts';
 import { eventDatabaseFilter } from '#server/lib/event-database-filter.ts';
 import {
   EVENT_DATABASE_COUNT_CAP,
   EVENT_DATABASE_PAGE_SIZE,
+  type EventProvenance,
   type eventDatabaseQuerySchema,
 } from '#shared/schemas/event-database.ts';
 
@@ -61,4 +63,29 @@ export async function eventDatabasePage(db: Db, query: Query) {
     total: Math.min(n, EVENT_DATABASE_COUNT_CAP),
     capped: n > EVENT_DATABASE_COUNT_CAP,
   };
+}
+
+/** Where each of a page's events is listed, in one query for the whole page, oldest first. */
+export async function eventProvenance(
+  db: Db,
+  eventIds: readonly number[],
+): Promise<Map<number, EventProvenance[]>> {
+  const bySource = new Map<number, EventProvenance[]>();
+  if (eventIds.length === 0) return bySource;
+  const rows = await db
+    .select({
+      eventId: eventSourceLinks.eventId,
+      source: eventSourceLinks.source,
+      sourceId: eventSourceLinks.sourceId,
+      url: eventSourceLinks.url,
+    })
+    .from(eventSourceLinks)
+    .where(inArray(eventSourceLinks.eventId, [...eventIds]))
+    .orderBy(eventSourceLinks.eventId, eventSourceLinks.firstSeenAt, eventSourceLinks.id);
+  for (const { eventId, ...link } of rows) {
+    const list = bySource.get(eventId) ?? [];
+    list.push(link);
+    bySource.set(eventId, list);
+  }
+  return bySource;
 }

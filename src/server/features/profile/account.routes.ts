@@ -26,7 +26,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { db: Db; auth
       tags: ['profile'],
       description:
         "A JSON file of the signed-in user's account, swipes with their events, calendar " +
-        'settings and preferences. No password hashes or tokens.',
+        'settings, preferences, and business account with its events. No password hashes or ' +
+        'tokens.',
       params: userIdParamsSchema,
     },
     handler: async (request, reply) => {

@@ -1,11 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, session, user } from '#server/db/schema/auth.ts';
+import { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
 import { calendarSettings } from '#server/db/schema/calendar-settings.ts';
 import { events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import { userPreferences } from '#server/db/schema/user-preferences.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import {
+  addBusinessEvent,
+  markPaid,
+  newBusiness,
+} from '#server/features/business/business-fixtures.ts';
 import { insertEvents, makeEvent } from '#server/test/factories.ts';
 import {
   adminCookie,
@@ -82,6 +88,43 @@ describe('DELETE /api/users/me', () => {
     // The other user keeps everything.
     expect((await rowsOf(other.user.id)).swipes).toHaveLength(1);
     expect((await call(other.cookie, 'GET', '/api/auth/user')).statusCode).toBe(200);
+  });
+
+  it('removes the business account, its events and what they put on the deck', async () => {
+    const me = await newBusiness(t.app);
+    const other = await newBusiness(t.app);
+    const draft = await addBusinessEvent(t.app, me.cookie);
+    const shown = await addBusinessEvent(t.app, me.cookie);
+    const theirs = await addBusinessEvent(t.app, other.cookie);
+    const admin = await adminCookie(t.app);
+    const liveIds: number[] = [];
+    for (const id of [shown.id, theirs.id]) {
+      await markPaid(t.database.db, id);
+      const res = await call(admin, 'POST', `/api/admin/business-events/${id}/publish`);
+      liveIds.push(res.json().eventId);
+    }
+    const [myLive, theirLive] = liveIds as [number, number];
+    await call(other.cookie, 'POST', '/api/user-events', { eventId: myLive, action: 'liked' });
+
+    expect((await deleteMe(me.cookie)).statusCode).toBe(200);
+
+    const db = t.database.db;
+    expect(
+      await db.select().from(businessAccounts).where(eq(businessAccounts.id, me.account.id)),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(businessEvents)
+        .where(inArray(businessEvents.id, [draft.id, shown.id])),
+    ).toEqual([]);
+    expect(await db.select().from(events).where(eq(events.id, myLive))).toEqual([]);
+    // The other business and its live event stay; the swipe on the removed event went with it.
+    expect(await db.select().from(events).where(eq(events.id, theirLive))).toHaveLength(1);
+    expect((await rowsOf(other.user.id)).swipes).toEqual([]);
+    expect(
+      await db.select().from(businessEvents).where(eq(businessEvents.id, theirs.id)),
+    ).toHaveLength(1);
   });
 
   it('kills the old cookie and the credentials', async () => {

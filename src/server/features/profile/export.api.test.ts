@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, session } from '#server/db/schema/auth.ts';
+import { payments } from '#server/db/schema/business.ts';
 import { calendarSettings } from '#server/db/schema/calendar-settings.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
+import {
+  addBusinessEvent,
+  markPaid,
+  newBusiness,
+} from '#server/features/business/business-fixtures.ts';
 import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
 import { nycToday } from '#shared/time.ts';
 
 let t: TestApp;
@@ -127,6 +133,62 @@ describe('GET /api/users/me/export', () => {
     expect(ids).toHaveLength(1203);
     expect(new Set(ids)).toEqual(new Set(rows.map((e) => e.id)));
     await t.database.db.execute(sql`DELETE FROM user_events WHERE user_id = ${me.id}`);
+  });
+
+  it('carries the business account and every event it submitted', async () => {
+    const me = await newBusiness(t.app, { companyName: 'Export Hall', phone: '' });
+    const other = await newBusiness(t.app, { companyName: 'Not Mine' });
+    const draft = await addBusinessEvent(t.app, me.cookie, { title: 'Draft night' });
+    const shown = await addBusinessEvent(t.app, me.cookie, { title: 'Shown night' });
+    await addBusinessEvent(t.app, other.cookie, { title: 'Other night' });
+    await markPaid(t.database.db, shown.id, new Date('2030-01-01T12:00:00Z'));
+    await t.database.db.insert(payments).values({
+      businessEventId: shown.id,
+      provider: 'local',
+      providerRef: 'local-ref-secret',
+      amountCents: 500,
+      currency: 'usd',
+    });
+    const published = await call(
+      await adminCookie(t.app),
+      'POST',
+      `/api/admin/business-events/${shown.id}/publish`,
+    );
+
+    const res = await call(me.cookie, 'GET', '/api/users/me/export');
+    expect(res.statusCode).toBe(200);
+    const { business } = res.json() as { business: Record<string, unknown> };
+    expect(business).toEqual({
+      account: {
+        companyName: 'Export Hall',
+        businessType: 'venue',
+        contactName: 'Kim Park',
+        email: 'bookings@bluedoor.example',
+        phone: null,
+        website: 'https://bluedoor.example',
+        description: 'Live jazz every night.',
+        isApproved: true,
+        createdAt: me.account.createdAt,
+      },
+      events: [
+        expect.objectContaining({
+          id: shown.id,
+          title: 'Shown night',
+          status: 'live',
+          paidAt: '2030-01-01T12:00:00.000Z',
+          eventId: published.json().eventId,
+        }),
+        expect.objectContaining({
+          id: draft.id,
+          title: 'Draft night',
+          status: 'unpaid',
+          paidAt: null,
+          eventId: null,
+        }),
+      ],
+    });
+    expect(res.body).not.toContain('Other night');
+    expect(res.body).not.toContain('local-ref-secret');
   });
 
   it("refuses another user's export", async () => {

@@ -1,4 +1,5 @@
 import type { user } from '#server/db/schema/auth.ts';
+import type { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
 import type { CalendarSettingsRow } from '#server/db/schema/calendar-settings.ts';
 import type { EventRow } from '#server/db/schema/events.ts';
 import type { userEvents } from '#server/db/schema/user-events.ts';
@@ -38,5 +39,42 @@ export function presentExportSwipe(s: { swipe: typeof userEvents.$inferSelect; e
     swipedAt: s.swipe.createdAt.toISOString(),
     updatedAt: s.swipe.updatedAt.toISOString(),
     event: presentEvent(s.event),
+  };
+}
+
+/** The business account and its submissions, with where each stands; payments stay out. */
+export function presentExportBusiness(
+  a: typeof businessAccounts.$inferSelect,
+  submitted: { event: typeof businessEvents.$inferSelect; eventId: number | null }[],
+) {
+  return {
+    account: {
+      companyName: a.companyName,
+      businessType: a.businessType,
+      contactName: a.contactName,
+      email: a.email,
+      phone: a.phone,
+      website: a.website,
+      description: a.description,
+      isApproved: a.isApproved,
+      createdAt: a.createdAt.toISOString(),
+    },
+    events: submitted.map(({ event: e, eventId }) => ({
+      id: e.id,
+      title: e.title,
+      description: e.description,
+      date: e.date,
+      time: e.time,
+      venue: e.venue,
+      price: e.price,
+      category: e.category,
+      imageUrl: e.imageUrl,
+      sourceUrl: e.sourceUrl,
+      status: e.status,
+      rejectionReason: e.rejectionReason,
+      paidAt: e.paidAt?.toISOString() ?? null,
+      eventId,
+      createdAt: e.createdAt.toISOString(),
+    })),
   };
 }

@@ -1,11 +1,13 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
+import { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
 import { calendarSettings } from '#server/db/schema/calendar-settings.ts';
 import { eventColumns, events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import {
   presentExportAccount,
+  presentExportBusiness,
   presentExportCalendar,
   presentExportSwipe,
 } from '#server/features/profile/export.presenter.ts';
@@ -35,10 +37,25 @@ export async function accountExport(db: Db, userId: string): Promise<AsyncGenera
     account: presentExportAccount(account),
     calendarSettings: presentExportCalendar(calendar),
     preferences: presentPreferences(await readPreferences(db, userId)),
-    // Business accounts and their events join the export here once those tables exist.
-    business: null,
+    business: await businessExport(db, userId),
   };
   return exportChunks(db, userId, `${JSON.stringify(head).slice(0, -1)},"swipes":[`);
+}
+
+/** The business account with every event it submitted, newest first; null without one. */
+async function businessExport(db: Db, userId: string) {
+  const [business] = await db
+    .select()
+    .from(businessAccounts)
+    .where(eq(businessAccounts.userId, userId));
+  if (!business) return null;
+  const submitted = await db
+    .select({ event: businessEvents, eventId: events.id })
+    .from(businessEvents)
+    .leftJoin(events, eq(events.businessEventId, businessEvents.id))
+    .where(eq(businessEvents.businessId, business.id))
+    .orderBy(desc(businessEvents.id));
+  return presentExportBusiness(business, submitted);
 }
 
 async function* exportChunks(db: Db, userId: string, head: string): AsyncGenerator<string> {

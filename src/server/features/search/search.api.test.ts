@@ -103,6 +103,7 @@ describe('GET /api/events', () => {
       startDate: null,
       endDate: null,
       likeCount: 0,
+      fromBusiness: false,
     });
   });
 

@@ -1,70 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventImageVariants } from '#server/features/uploads/event-image.ts';
-import { badRequest, HttpError } from '#server/lib/errors.ts';
-import type { UploadStore } from '#server/lib/upload-store.ts';
 import {
-  IMAGE_MAX_BYTES,
-  imageUploadResultSchema,
-  type ImageUploadResult,
-} from '#shared/schemas/admin-operations.ts';
-
-export const IMAGE_TOO_LARGE = 'Image too large: at most 10 MB';
-/** Each upload decodes and re-encodes an image: generous for an admin, a wall for a loop. */
-const uploadRateLimit = { max: 60, timeWindow: '1 minute' };
-
-/** The bytes of the multipart field `image`, at most IMAGE_MAX_BYTES. */
-async function imageBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, 'Send the image as multipart form data', 'UNSUPPORTED_MEDIA_TYPE');
-  }
-  const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES } });
-  if (!part || part.fieldname !== 'image') throw badRequest('Please choose an image to upload');
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, IMAGE_TOO_LARGE, 'IMAGE_TOO_LARGE');
-    }
-    throw err;
-  }
-}
-
-/** Both files or neither: a full-size image without its thumbnail would never be used. */
-async function storeEventImage(
-  store: UploadStore,
-  images: { full: Buffer; thumbnail: Buffer },
-): Promise<ImageUploadResult> {
-  const name = randomUUID();
-  const keys = { full: `events/${name}.webp`, thumbnail: `events/${name}-thumb.webp` };
-  try {
-    const imageUrl = await store.put(keys.full, images.full, 'image/webp');
-    const thumbnailUrl = await store.put(keys.thumbnail, images.thumbnail, 'image/webp');
-    return { imageUrl, thumbnailUrl };
-  } catch (err) {
-    await Promise.allSettled([store.remove(keys.full), store.remove(keys.thumbnail)]);
-    throw err;
-  }
-}
+  IMAGE_UPLOAD_DESCRIPTION,
+  IMAGE_UPLOAD_RATE_LIMIT,
+  receiveEventImage,
+} from '#server/lib/store-event-image.ts';
+import type { UploadStore } from '#server/lib/upload-store.ts';
+import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 
 export function registerImageUploadRoutes(app: FastifyInstance, store: UploadStore) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/upload/image', {
-    config: { access: 'admin', rateLimit: uploadRateLimit },
+    config: { access: 'admin', rateLimit: IMAGE_UPLOAD_RATE_LIMIT },
     schema: {
       tags: ['admin'],
-      description:
-        'Multipart field `image` (at most 10 MB; 413 beyond). The content must be a JPEG, PNG, ' +
-        'WebP, GIF or AVIF of at most 40 megapixels, else 415 (SVG included). Stored as WebP ' +
-        'of at most 1600 px without metadata, plus a 400 px thumbnail.',
+      description: IMAGE_UPLOAD_DESCRIPTION,
       consumes: ['multipart/form-data'],
       response: { 201: imageUploadResultSchema },
     },
-    handler: async (request, reply) => {
-      const images = await eventImageVariants(await imageBytes(request));
-      return reply.status(201).send(await storeEventImage(store, images));
-    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await receiveEventImage(request, store)),
   });
 }

@@ -9,5 +9,7 @@ export const adminKeys = {
   nycTime: () => [...adminKeys.all, 'nyc-time'] as const,
   batches: () => [...adminKeys.all, 'batches'] as const,
   analytics: () => [...adminKeys.all, 'analytics'] as const,
+  businessReview: () => [...adminKeys.all, 'business-review'] as const,
+  crawlStatus: () => [...adminKeys.all, 'crawl-status'] as const,
   events: (query: EventDatabaseQuery) => [...adminKeys.all, 'events', query] as const,
 };

@@ -1,9 +1,13 @@
 import { useWatch } from 'react-hook-form';
 import { FormField } from '#client/components/forms/form-field.tsx';
+import { ImageUploadField } from '#client/components/forms/image-upload-field.tsx';
 import { reportFormFailure } from '#client/components/forms/form-failure.tsx';
 import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
+import { useImageUpload } from '#client/components/forms/use-image-upload.ts';
+import { WholeFormAlert } from '#client/components/forms/whole-form-alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { DialogActions, FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { manualEventCategories } from '#shared/categories.ts';
@@ -14,12 +18,9 @@ import {
   type CreateEventInput,
 } from '#shared/schemas/event-input.ts';
 import { useCreateEvent } from '../api/create-event.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
+import { uploadImage } from '../api/upload-image.ts';
 import { categoryOptions } from './category-options.ts';
-import { EventFormAlert } from './event-form-alert.tsx';
 import { EventFormFields } from './event-form-fields.tsx';
-import { ImageUploadField } from './image-upload-field.tsx';
-import { useImageUpload } from './use-image-upload.ts';
 
 export const CREATE_FAILED = 'Failed to create event. Please try again.';
 
@@ -55,7 +56,7 @@ interface AddEventDialogProps {
 export function AddEventDialog({ open, onOpenChange }: AddEventDialogProps) {
   const create = useCreateEvent();
   return (
-    <AdminDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Add Event Manually"
@@ -65,7 +66,7 @@ export function AddEventDialog({ open, onOpenChange }: AddEventDialogProps) {
     >
       {/* Mounted only while open: each opening starts blank, and closing cancels an upload. */}
       {open && <AddEventForm create={create} onDone={() => onOpenChange(false)} />}
-    </AdminDialog>
+    </FormDialog>
   );
 }
 
@@ -78,9 +79,11 @@ function AddEventForm({ create, onDone }: AddEventFormProps) {
   const form = useSchemaForm<CreateEventInput, CreateEvent>(createEventSchema, {
     defaultValues: blank,
   });
-  const image = useImageUpload((result) =>
-    form.setValue('imageUrl', result?.imageUrl ?? '', { shouldDirty: true }),
-  );
+  const image = useImageUpload({
+    upload: uploadImage,
+    onUploaded: (result) =>
+      form.setValue('imageUrl', result?.imageUrl ?? '', { shouldDirty: true }),
+  });
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const uploading = image.state.status === 'uploading';
 
@@ -115,7 +118,7 @@ function AddEventForm({ create, onDone }: AddEventFormProps) {
           maxLength={EVENT_TEXT_MAX.url}
         />
       </div>
-      <DialogActions alert={<EventFormAlert form={form} />}>
+      <DialogActions alert={<WholeFormAlert form={form} />}>
         {uploading && (
           <p role="status" className="text-sm text-mist-400 sm:mr-auto">
             Waiting for the image to finish uploading…

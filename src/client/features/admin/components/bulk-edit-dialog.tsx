@@ -3,15 +3,15 @@ import { FormField } from '#client/components/forms/form-field.tsx';
 import { reportFormFailure } from '#client/components/forms/form-failure.tsx';
 import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
+import { WholeFormAlert } from '#client/components/forms/whole-form-alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { DialogActions, FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { eventDatabaseCategories } from '#shared/categories.ts';
 import { bulkEditSchema, EVENT_TEXT_MAX, type BulkEditInput } from '#shared/schemas/event-input.ts';
 import { useBulkEditEvents } from '../api/bulk-edit-events.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
 import { categoryOptions } from './category-options.ts';
-import { EventFormAlert } from './event-form-alert.tsx';
 
 export const BULK_UPDATE_FAILED = 'Failed to update events. Please try again.';
 
@@ -30,7 +30,7 @@ const plural = (n: number) => `${n} ${n === 1 ? 'event' : 'events'}`;
 export function BulkEditDialog({ open, eventIds, onClose, onDone }: BulkEditDialogProps) {
   const edit = useBulkEditEvents();
   return (
-    <AdminDialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title="Edit Selected Events"
@@ -38,7 +38,7 @@ export function BulkEditDialog({ open, eventIds, onClose, onDone }: BulkEditDial
       busy={edit.isPending}
     >
       {open && <BulkEditForm eventIds={eventIds} edit={edit} onClose={onClose} onDone={onDone} />}
-    </AdminDialog>
+    </FormDialog>
   );
 }
 
@@ -92,7 +92,7 @@ function BulkEditForm({ eventIds, edit, onClose, onDone }: BulkEditFormProps) {
         placeholder="Keep each event’s price"
         maxLength={60}
       />
-      <DialogActions alert={<EventFormAlert form={form} />}>
+      <DialogActions alert={<WholeFormAlert form={form} />}>
         <Button variant="secondary" disabled={edit.isPending} onClick={onClose}>
           Cancel
         </Button>

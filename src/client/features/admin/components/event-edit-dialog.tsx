@@ -1,7 +1,9 @@
 import { reportFormFailure } from '#client/components/forms/form-failure.tsx';
 import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
+import { WholeFormAlert } from '#client/components/forms/whole-form-alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { DialogActions, FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { toast } from '#client/lib/toast.ts';
 import { eventDatabaseCategories } from '#shared/categories.ts';
 import type { EventDatabaseRow } from '#shared/schemas/event-database.ts';
@@ -11,9 +13,7 @@ import {
   type UpdateEventInput,
 } from '#shared/schemas/event-input.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
-import { AdminDialog, DialogActions } from './admin-dialog.tsx';
 import { categoryOptionsWith } from './category-options.ts';
-import { EventFormAlert } from './event-form-alert.tsx';
 import { EventFormFields } from './event-form-fields.tsx';
 
 export const UPDATE_FAILED = 'Failed to update event. Please try again.';
@@ -56,7 +56,7 @@ interface EventEditDialogProps {
 export function EventEditDialog({ event, onClose }: EventEditDialogProps) {
   const update = useUpdateEvent();
   return (
-    <AdminDialog
+    <FormDialog
       open={event !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Edit Event"
@@ -66,7 +66,7 @@ export function EventEditDialog({ event, onClose }: EventEditDialogProps) {
     >
       {/* Keyed by the event, so each opening starts from that event's saved values. */}
       {event && <EditEventForm key={event.id} event={event} update={update} onClose={onClose} />}
-    </AdminDialog>
+    </FormDialog>
   );
 }
 
@@ -102,7 +102,7 @@ function EditEventForm({ event, update, onClose }: EditEventFormProps) {
         categories={categoryOptionsWith(eventDatabaseCategories, event.category)}
         withPerformer
       />
-      <DialogActions alert={<EventFormAlert form={form} />}>
+      <DialogActions alert={<WholeFormAlert form={form} />}>
         <Button variant="secondary" disabled={update.isPending} onClick={onClose}>
           Cancel
         </Button>

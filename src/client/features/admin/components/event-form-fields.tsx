@@ -1,10 +1,10 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { FormField } from '#client/components/forms/form-field.tsx';
+import { FormTextArea } from '#client/components/forms/form-text-area.tsx';
 import type { SchemaFormReturn } from '#client/components/forms/use-schema-form.ts';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { EVENT_TEXT_MAX } from '#shared/schemas/event-input.ts';
 import type { CategoryOption } from './category-options.ts';
-import { FormTextArea } from './form-text-area.tsx';
 
 /** The text every event form has, whatever else its schema takes. */
 interface EventTextFields {

@@ -55,20 +55,52 @@ export function SelectAllBox({ rows, selected, onToggleAll }: EventRowsProps) {
   );
 }
 
+const sourceLink =
+  'inline-flex items-center gap-1 rounded underline-offset-2 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-hot-400';
+
+/** Where the event came from, and every source that lists it (a crawl merges duplicates). */
 export function EventSource({ row }: { row: EventDatabaseRow }) {
   const label = sourceLabel(row.source);
-  if (!row.sourceUrl) return <span>{label}</span>;
   return (
-    <a
-      href={row.sourceUrl}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={`${label}, open the source page of ${row.title}`}
-      className="inline-flex items-center gap-1 rounded underline-offset-2 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-hot-400"
-    >
-      {label}
-      <ExternalLink aria-hidden className="size-3.5" />
-    </a>
+    <span className="flex flex-col gap-0.5">
+      {row.sourceUrl ? (
+        <a
+          href={row.sourceUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${label}, open the source page of ${row.title}`}
+          className={sourceLink}
+        >
+          {label}
+          <ExternalLink aria-hidden className="size-3.5" />
+        </a>
+      ) : (
+        <span>{label}</span>
+      )}
+      {row.sources.length > 0 && (
+        <span className="text-xs text-mist-500">
+          via{' '}
+          {row.sources.map((s, i) => (
+            <span key={`${s.source}:${s.sourceId}`}>
+              {i > 0 && ', '}
+              {s.url ? (
+                <a
+                  href={s.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${s.source}, open its listing of ${row.title}`}
+                  className={sourceLink}
+                >
+                  {s.source}
+                </a>
+              ) : (
+                s.source
+              )}
+            </span>
+          ))}
+        </span>
+      )}
+    </span>
   );
 }
 

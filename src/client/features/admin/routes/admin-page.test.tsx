@@ -60,6 +60,7 @@ function serveAdmin({ batches = [batch] }: { batches?: Batch[] } = {}) {
       }),
     ),
     http.get('/api/events/batches', () => HttpResponse.json(current)),
+    http.get('/api/admin/business-events', () => HttpResponse.json([])),
     http.get('/api/analytics', () => {
       calls.analytics += 1;
       return HttpResponse.json(analytics);

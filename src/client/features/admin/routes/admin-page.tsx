@@ -4,6 +4,7 @@ import { EXPORT_EVENTS_URL } from '../api/export-events.ts';
 import { useNycTime } from '../api/get-nyc-time.ts';
 import { AdminLinkCard } from '../components/admin-link-card.tsx';
 import { BulkUploadCard } from '../components/bulk-upload-card.tsx';
+import { BusinessReviewCard } from '../components/business-review-card.tsx';
 import { EnhancedAdminPanel } from '../components/enhanced-admin-panel.tsx';
 import { UploadHistory } from '../components/upload-history.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
@@ -42,6 +43,8 @@ export function AdminPage() {
       />
 
       <BulkUploadCard />
+
+      <BusinessReviewCard />
 
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <li>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setupApiServer } from '#client/test/api-server.ts';
 import { makeEvent } from '#client/test/make-event.ts';
 import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import type { CrawlResult, CrawlStatus } from '#shared/schemas/crawl.ts';
 import { MISSING_EVENT_FIELDS } from '#shared/schemas/event-input.ts';
 import { CrawlerPage } from './crawler-page.tsx';
 
@@ -42,15 +43,62 @@ async function openAddEvent() {
   return { ...view, dialog, field, fillRequired, create };
 }
 
+const idleStatus = (overrides: Partial<CrawlStatus['scheduler']> = {}): CrawlStatus => ({
+  message: 'Crawler ready',
+  scheduler: {
+    isScheduled: true,
+    running: false,
+    lastRunAt: null,
+    nextRunAt: '2030-06-14T16:30:00.000Z',
+    lastResult: null,
+    ...overrides,
+  },
+});
+
+const crawlResult = (overrides: Partial<CrawlResult> = {}): CrawlResult => ({
+  message: 'Demo crawl added 12 events (3 updated)',
+  created: 12,
+  updated: 3,
+  skipped: 2,
+  sources: [
+    {
+      source: 'nyc-parks',
+      kind: 'nyc-parks',
+      ok: true,
+      found: 9,
+      created: 7,
+      updated: 1,
+      skipped: 1,
+      error: null,
+      durationMs: 40,
+    },
+    {
+      source: 'ticketmaster',
+      kind: 'ticketmaster',
+      ok: false,
+      found: 0,
+      created: 0,
+      updated: 0,
+      skipped: 0,
+      error: 'TICKETMASTER_API_KEY is not set',
+      durationMs: 0,
+    },
+  ],
+  ...overrides,
+});
+
+beforeEach(() => {
+  server.use(http.get('/api/crawl/status', () => HttpResponse.json(idleStatus())));
+});
+
 describe('the crawler page', () => {
-  it('shows the crawler as Ready with its crawl buttons off until the crawler exists', () => {
+  it('shows the crawler as Ready with both crawls on offer and the links around it', async () => {
     renderWithProviders(<CrawlerPage />, { route: '/crawler' });
 
     expect(screen.getByText('Ready')).toBeInTheDocument();
+    expect(await screen.findByText('Next crawl')).toBeInTheDocument();
     for (const name of ['Test Crawl (Demo)', 'Scrape Real Events']) {
-      const button = screen.getByRole('button', { name });
-      expect(button).toBeDisabled();
-      expect(button).toHaveAccessibleDescription('Crawling real sources arrives with the crawler.');
+      expect(screen.getByRole('button', { name })).toBeEnabled();
     }
     expect(screen.getByRole('link', { name: /Enhanced Admin Panel/ })).toHaveAttribute(
       'href',
@@ -60,6 +108,78 @@ describe('the crawler page', () => {
       'href',
       '/admin',
     );
+  });
+
+  it('runs the demo crawl with progress, then shows what each source did', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('/api/crawl/demo', async () => {
+        await held;
+        return HttpResponse.json(crawlResult());
+      }),
+    );
+    const { user } = renderWithProviders(<CrawlerPage />, { route: '/crawler' });
+
+    await user.click(screen.getByRole('button', { name: 'Test Crawl (Demo)' }));
+
+    expect(await screen.findByRole('progressbar', { name: 'Crawl progress' })).toBeInTheDocument();
+    expect(screen.getByText('Running')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scrape Real Events' })).toBeDisabled();
+    release();
+    const results = await screen.findByRole('region', { name: 'This crawl' });
+    expect(within(results).getByText('9 events found: 7 new, 1 updated, 1 skipped')).toBeVisible();
+    expect(within(results).getByText('TICKETMASTER_API_KEY is not set')).toBeVisible();
+    expect(await toasts().findByText('Demo crawl added 12 events (3 updated)')).toBeVisible();
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+  });
+
+  it('says "Crawling Failed" with the server message when the real crawl fails', async () => {
+    server.use(
+      http.post('/api/scrape-real-events', () =>
+        HttpResponse.json({ message: 'A crawl is already running' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderWithProviders(<CrawlerPage />, { route: '/crawler' });
+
+    await user.click(screen.getByRole('button', { name: 'Scrape Real Events' }));
+
+    expect(await toasts().findByText('Crawling Failed')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Crawling Failed: A crawl is already running',
+    );
+  });
+
+  it('says "Demo Crawling Failed" when the demo crawl fails', async () => {
+    server.use(
+      http.post('/api/crawl/demo', () =>
+        HttpResponse.json({ message: 'Something went wrong' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderWithProviders(<CrawlerPage />, { route: '/crawler' });
+
+    await user.click(screen.getByRole('button', { name: 'Test Crawl (Demo)' }));
+
+    expect(await toasts().findByText('Demo Crawling Failed')).toBeVisible();
+  });
+
+  it('shows Running and holds both crawls while the hourly crawl runs, and the last result', async () => {
+    server.use(
+      http.get('/api/crawl/status', () =>
+        HttpResponse.json(
+          idleStatus({
+            running: true,
+            lastRunAt: '2030-06-14T15:30:00.000Z',
+            lastResult: crawlResult(),
+          }),
+        ),
+      ),
+    );
+    renderWithProviders(<CrawlerPage />, { route: '/crawler' });
+
+    expect(await screen.findByText('Running')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test Crawl (Demo)' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Last crawl' })).toBeInTheDocument();
   });
 });
 
@@ -184,7 +304,7 @@ describe('Add Event Manually', () => {
     expect(await within(view.dialog).findByRole('alert')).toHaveTextContent(
       'Image upload failed, Using default image instead',
     );
-    expect(requests).toHaveLength(0);
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('says a failed create in SPEC words and keeps what was typed', async () => {

@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '#client/test/api-server.ts';
 import { renderWithProviders } from '#client/test/render-with-providers.tsx';
-import { listAnswer, listParams, rowsFrom, serveList } from '../test/event-database-api.ts';
+import {
+  listAnswer,
+  listParams,
+  makeRow,
+  rowsFrom,
+  serveList,
+} from '../test/event-database-api.ts';
 import { EventDatabasePage } from './event-database-page.tsx';
 
 const { server } = setupApiServer();
@@ -122,5 +128,31 @@ describe('paging', () => {
     expect(await screen.findByRole('rowheader', { name: 'Event 5' })).toBeInTheDocument();
     expect(listParams(asked.at(-1)!)).toEqual({});
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  });
+});
+
+describe('provenance', () => {
+  it('lists every source of a merged event, linking to the listings it has', async () => {
+    serveList(server, () => ({
+      rows: [
+        makeRow({
+          id: 7,
+          title: 'Summer Stage',
+          source: 'crawler',
+          sources: [
+            { source: 'nyc-parks', sourceId: 'p-1', url: 'https://parks.example/e/1' },
+            { source: 'ticketmaster', sourceId: 'tm-9', url: null },
+          ],
+        }),
+      ],
+      total: 1,
+    }));
+    renderWithProviders(<EventDatabasePage />, { route: '/event-database' });
+
+    const link = await screen.findByRole('link', {
+      name: 'nyc-parks, open its listing of Summer Stage',
+    });
+    expect(link).toHaveAttribute('href', 'https://parks.example/e/1');
+    expect(link.closest('td')).toHaveTextContent('Crawlervia nyc-parks, ticketmaster');
   });
 });

@@ -11,6 +11,7 @@ export function makeRow(overrides: Partial<EventDatabaseRow> = {}): EventDatabas
     source: 'csv',
     batchId: null,
     createdAt: '2030-01-01T00:00:00.000Z',
+    sources: [],
     ...overrides,
   };
 }

@@ -1,20 +1,22 @@
-import { Link } from 'react-router';
-import { BriefcaseBusiness } from 'lucide-react';
-import { ComingSoon } from '#client/components/coming-soon.tsx';
-import { buttonClasses } from '#client/components/ui/button.tsx';
+import { RetryNotice } from '#client/components/retry-notice.tsx';
+import { useBusinessAccount } from '#client/lib/business-account.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { AccessRequired } from '../components/access-required.tsx';
+import { BusinessDashboard } from '../components/business-dashboard.tsx';
+import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 
 export function BusinessDashboardPage() {
   useDocumentTitle('Business dashboard');
-  return (
-    <ComingSoon
-      icon={BriefcaseBusiness}
-      title="Business Dashboard"
-      description="Post your events for $5 each, pay and watch them go live. The dashboard is coming soon."
-    >
-      <Link to="/business-signup" className={buttonClasses('secondary', 'sm')}>
-        About business accounts
-      </Link>
-    </ComingSoon>
-  );
+  const account = useBusinessAccount();
+
+  if (account.isPending) return <DashboardSkeleton />;
+  if (account.isError) {
+    return (
+      <RetryNotice onRetry={() => void account.refetch()} retrying={account.isFetching}>
+        Your business account could not be loaded.
+      </RetryNotice>
+    );
+  }
+  if (!account.data) return <AccessRequired />;
+  return <BusinessDashboard account={account.data} />;
 }

@@ -1,8 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { setupApiServer } from '#client/test/api-server.ts';
 import { makeEvent } from '#client/test/make-event.ts';
+import type { Event } from '#shared/schemas/events.ts';
 import { createDeckStore, type DeckApi, type DeckListener } from '../lib/deck-store.ts';
 import { Deck } from './deck.tsx';
 
@@ -21,14 +24,16 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
+const { server, requests } = setupApiServer();
+
 const first = makeEvent({ id: 1, title: 'Jazz at the Vanguard' });
 const second = makeEvent({ id: 2, title: 'Comedy Cellar late show' });
 
 /** The deck as the page wires it, over the real deck store and an API that always agrees. */
-function DeckWithStore() {
+function DeckWithStore({ events = [first, second] }: { events?: Event[] }) {
   const [store] = useState(() => {
     const api: DeckApi = {
-      fetchPage: async () => ({ events: [first, second], nextCursor: null }),
+      fetchPage: async () => ({ events, nextCursor: null }),
       recordSwipe: async () => undefined,
       removeSwipe: async () => undefined,
     };
@@ -92,4 +97,41 @@ it('moves the focus to the deck when the last card goes and the swipe buttons wi
   expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Event cards' }));
   expect(liveRegion()).toHaveTextContent(`Loved: ${second.title}.`);
   expect(liveRegion()).not.toHaveTextContent('Next:');
+});
+
+it('counts a business’s card as seen once, when it reaches the top', async () => {
+  const views: string[] = [];
+  server.use(
+    http.post('/api/events/:id/view', ({ params }) => {
+      views.push(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const ordinary = makeEvent({ id: 31, title: 'Street fair' });
+  const business = makeEvent({ id: 32, title: 'Rooftop Salsa Night', fromBusiness: true });
+  render(<DeckWithStore events={[ordinary, business]} />);
+  const user = userEvent.setup();
+  await screen.findByRole('article', { name: ordinary.title });
+  expect(requests).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Pass' }));
+  await screen.findByRole('article', { name: business.title });
+  await vi.waitFor(() => expect(views).toEqual(['32']));
+
+  // Back under the street fair and up again: still one view for this page load.
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  await screen.findByRole('article', { name: ordinary.title });
+  await user.click(screen.getByRole('button', { name: 'Pass' }));
+  await screen.findByRole('article', { name: business.title });
+  expect(views).toEqual(['32']);
+});
+
+it('ignores a view the server does not take', async () => {
+  server.use(http.post('/api/events/:id/view', () => HttpResponse.json({}, { status: 500 })));
+  const business = makeEvent({ id: 41, title: 'Poetry Slam', fromBusiness: true });
+  render(<DeckWithStore events={[business]} />);
+
+  expect(await screen.findByRole('article', { name: business.title })).toBeInTheDocument();
+  await vi.waitFor(() => expect(requests).toHaveLength(1));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'r
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
+import { useBusinessView } from '../hooks/use-business-view.ts';
 import { useDeckKeys } from '../hooks/use-deck-keys.ts';
 import { useFocusRescue } from '../hooks/use-focus-rescue.ts';
 import { ORIGIN, type Point } from '../lib/card-motion.ts';
@@ -61,6 +62,7 @@ export function Deck({ cards, canUndo, swipe, undo, keysEnabled, placeholder }: 
   const stackRef = useRef<HTMLDivElement>(null);
   const keepFocus = useFocusRescue(stackRef);
   const [top, next] = cards;
+  useBusinessView(top);
 
   function fling(direction: SwipeDirection, from: Point = ORIGIN) {
     const action = ACTION_FOR[direction];

@@ -23,6 +23,7 @@ function makeEvent(overrides: Partial<Event> = {}): Event {
     startDate: null,
     endDate: null,
     likeCount: 0,
+    fromBusiness: false,
     ...overrides,
   };
 }

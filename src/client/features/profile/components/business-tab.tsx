@@ -7,8 +7,12 @@ import {
   DollarSign,
   MapPin,
 } from 'lucide-react';
+import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { businessTypeLabels, useBusinessAccount } from '#client/lib/business-account.ts';
+import type { BusinessAccount } from '#shared/schemas/business.ts';
+import { StatusPill } from './status-pill.tsx';
 
 // SPEC §2 Profile → Business: what a business account offers.
 const perks = [
@@ -22,7 +26,71 @@ const perks = [
   { Icon: BarChart3, title: 'Analytics', text: 'See how your events are doing.' },
 ] as const;
 
+function AccountSummary({ account }: { account: BusinessAccount }) {
+  const rows = [
+    { label: 'Company', value: account.companyName },
+    { label: 'Business type', value: businessTypeLabels[account.businessType] },
+  ];
+  return (
+    <Card className="flex flex-col gap-5 p-5">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand text-white shadow-glow"
+        >
+          <BriefcaseBusiness className="size-6" />
+        </span>
+        <h2 className="text-lg leading-tight font-bold text-white">Your business account</h2>
+      </div>
+      <dl className="flex flex-col divide-y divide-white/8 rounded-2xl border border-white/8 bg-ink-950/50">
+        {rows.map(({ label, value }) => (
+          <div key={label} className="flex items-center justify-between gap-4 px-4 py-3">
+            <dt className="text-sm text-mist-400">{label}</dt>
+            <dd className="min-w-0 truncate text-right font-semibold text-white">{value}</dd>
+          </div>
+        ))}
+        <div className="flex items-center justify-between gap-4 px-4 py-3">
+          <dt className="text-sm text-mist-400">Status</dt>
+          <dd>
+            <StatusPill
+              on={account.isApproved}
+              label={account.isApproved ? 'Approved' : 'Pending Approval'}
+            />
+          </dd>
+        </div>
+      </dl>
+      <Link to="/business-dashboard" className={buttonClasses('primary', 'md', 'self-start')}>
+        Go to dashboard
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </Card>
+  );
+}
+
+/** SPEC §2 Profile → Business: the account when there is one, else what an account offers. */
 export function BusinessTab() {
+  const account = useBusinessAccount();
+  if (account.isPending) {
+    return (
+      <Card role="status" className="flex flex-col gap-4 p-5">
+        <span className="sr-only">Loading your business account…</span>
+        <span aria-hidden className="h-12 w-2/3 animate-pulse rounded-2xl bg-white/8" />
+        <span aria-hidden className="h-28 animate-pulse rounded-2xl bg-white/6" />
+      </Card>
+    );
+  }
+  if (account.isError) {
+    return (
+      <RetryNotice onRetry={() => void account.refetch()} retrying={account.isFetching}>
+        Your business account could not be loaded.
+      </RetryNotice>
+    );
+  }
+  if (account.data) return <AccountSummary account={account.data} />;
+  return <CreateAccountPrompt />;
+}
+
+function CreateAccountPrompt() {
   return (
     <Card className="flex flex-col gap-5 p-5">
       <div className="flex items-center gap-3">

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '#client/app/layouts/app-shell.tsx';
@@ -14,6 +15,8 @@ const box = () => screen.getByRole('searchbox', { name: 'Search events' });
 describe('keyboard focus on arrival', () => {
   it('goes to the search box from the header’s search button, also when already searching', async () => {
     serveSearch(server, () => ({ events: [] }));
+    // The header asks whether the user has a business account, for its Business link.
+    server.use(http.get('/api/business/account', () => HttpResponse.json(null)));
     const { user } = renderAt(
       <Routes>
         <Route element={<AppShell />}>

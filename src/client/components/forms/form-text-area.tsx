@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { clsx } from 'clsx';
 import { useFormState, type FieldValues, type Path } from 'react-hook-form';
-import type { SchemaFormReturn } from '#client/components/forms/use-schema-form.ts';
+import type { SchemaFormReturn } from './use-schema-form.ts';
 
 type FormTextAreaProps<Input extends FieldValues, Output> = Omit<
   ComponentProps<'textarea'>,

@@ -1,13 +1,13 @@
 import { useFormState, type FieldValues } from 'react-hook-form';
-import type { SchemaFormReturn } from '#client/components/forms/use-schema-form.ts';
 import { FormAlert } from '#client/components/ui/form-alert.tsx';
+import type { SchemaFormReturn } from './use-schema-form.ts';
 
 /**
  * The form's alert: a rule about the whole form (SPEC's "Missing fields: …" and "No Changes: …",
  * zod issues without a path, which the resolver files under the empty name) or the last failed
  * submit.
  */
-export function EventFormAlert<Input extends FieldValues, Output>({
+export function WholeFormAlert<Input extends FieldValues, Output>({
   form,
 }: {
   form: SchemaFormReturn<Input, Output>;

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 
-interface AdminDialogProps {
+interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -14,8 +14,8 @@ interface AdminDialogProps {
   children: ReactNode;
 }
 
-/** The frame of the admin's form dialogs: a sheet from the bottom on phones, centred on desks. */
-export function AdminDialog({
+/** The frame of form dialogs: a sheet from the bottom on phones, centred on desks. */
+export function FormDialog({
   open,
   onOpenChange,
   title,
@@ -23,7 +23,7 @@ export function AdminDialog({
   busy = false,
   wide = false,
   children,
-}: AdminDialogProps) {
+}: FormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>

@@ -1,0 +1,48 @@
+import { uniqueEmail } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+
+test.afterEach(async ({ db }) => {
+  // Crawled cards would otherwise join every later spec's catalogue.
+  await db.query(`DELETE FROM events WHERE source = 'crawler'`);
+});
+
+test('the demo crawl from the crawler page adds cards that reach the deck', async ({
+  page,
+  browser,
+  db,
+  login,
+}) => {
+  await login('admin');
+  await page.goto('/crawler');
+  await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Test Crawl (Demo)' }).click();
+
+  const results = page.getByRole('region', { name: 'This crawl' });
+  await expect(results).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+  const { rows } = await db.query<{ title: string }>(
+    `SELECT title FROM events WHERE source = 'crawler'`,
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  const crawled = new Set(rows.map((r) => r.title));
+
+  // A new user whose deck holds only the crawled cards.
+  const context = await browser.newContext();
+  const deck = await context.newPage();
+  const res = await context.request.post('/api/auth/register', {
+    data: { email: uniqueEmail(), password: 'secret123', firstName: 'Cai', lastName: 'Crawl' },
+  });
+  expect(res.status()).toBe(201);
+  const { id: userId } = (await res.json()) as { id: string };
+  await db.query(
+    `INSERT INTO user_events (user_id, event_id, action)
+     SELECT $1, id, 'passed' FROM events WHERE source <> 'crawler'`,
+    [userId],
+  );
+  await deck.goto('/home');
+  const top = deck.getByRole('article').first();
+  await expect(top).toBeVisible();
+  expect(crawled.has((await top.getAttribute('aria-label')) ?? '')).toBe(true);
+  await context.close();
+});

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CrawlStatus } from '#shared/schemas/crawl.ts';
+import { getJson } from '#client/lib/api-client.ts';
+import { adminKeys } from './admin-keys.ts';
+
+/** The crawler's state; checked often while a crawl runs, so the badge returns to Ready. */
+export function useCrawlStatus() {
+  return useQuery({
+    queryKey: adminKeys.crawlStatus(),
+    queryFn: () => getJson<CrawlStatus>('/api/crawl/status'),
+    refetchInterval: (query) => (query.state.data?.scheduler.running ? 3_000 : 60_000),
+  });
+}

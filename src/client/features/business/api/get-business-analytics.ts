@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { getJson } from '#client/lib/api-client.ts';
+import type { BusinessEventAnalytics } from '#shared/schemas/business.ts';
+import { businessKeys } from './business-keys.ts';
+
+function byBusinessEvent(rows: BusinessEventAnalytics[]) {
+  return new Map(rows.map((row) => [row.businessEventId, row]));
+}
+
+/** How the live events do on the deck; only asked for when there is a live event. */
+export function useBusinessAnalytics(enabled: boolean) {
+  return useQuery({
+    queryKey: businessKeys.analytics(),
+    queryFn: () => getJson<BusinessEventAnalytics[]>('/api/business/analytics'),
+    select: byBusinessEvent,
+    enabled,
+  });
+}

@@ -1,0 +1,86 @@
+import { FormField } from '#client/components/forms/form-field.tsx';
+import { FormSelectField } from '#client/components/forms/form-select-field.tsx';
+import { FormTextArea } from '#client/components/forms/form-text-area.tsx';
+import type { SchemaFormReturn } from '#client/components/forms/use-schema-form.ts';
+import { businessEventCategories } from '#shared/business.ts';
+import type { BusinessEventInput, BusinessEventWrite } from '#shared/schemas/business.ts';
+import { EVENT_TEXT_MAX } from '#shared/schemas/event-input.ts';
+
+type BusinessEventCategory = (typeof businessEventCategories)[number];
+
+/** SPEC §3's business categories as the form names them; the server maps them onto its own. */
+const categoryLabels: Record<BusinessEventCategory, string> = {
+  concert: 'Concert',
+  movie: 'Movie',
+  play: 'Play',
+  comedy: 'Comedy',
+  festival: 'Festival',
+  sports: 'Sports',
+  food: 'Food & Drink',
+  art: 'Art',
+  nightlife: 'Nightlife',
+  lecture: 'Lecture',
+  other: 'Other',
+};
+
+/** The text of a business event: what the deck card and the dashboard show. */
+export function BusinessEventFields({
+  form,
+}: {
+  form: SchemaFormReturn<BusinessEventInput, BusinessEventWrite>;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormField
+        form={form}
+        name="title"
+        label="Title"
+        required
+        maxLength={EVENT_TEXT_MAX.title}
+        className="sm:col-span-2"
+      />
+      <FormField form={form} name="date" label="Date" type="date" required />
+      <FormField form={form} name="time" label="Time" type="time" required />
+      <FormField
+        form={form}
+        name="venue"
+        label="Venue"
+        required
+        maxLength={EVENT_TEXT_MAX.venue}
+        autoComplete="organization"
+      />
+      <FormSelectField form={form} name="category" label="Category">
+        <option value="">Choose a category</option>
+        {businessEventCategories.map((id) => (
+          <option key={id} value={id}>
+            {categoryLabels[id]}
+          </option>
+        ))}
+      </FormSelectField>
+      <FormField
+        form={form}
+        name="price"
+        label="Price"
+        hint="As you want it shown, e.g. Free, $25 or $15-30"
+        maxLength={60}
+      />
+      <FormField
+        form={form}
+        name="sourceUrl"
+        label="Event page URL"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        hint="Where people get tickets or details (optional)"
+        maxLength={EVENT_TEXT_MAX.url}
+      />
+      <FormTextArea
+        form={form}
+        name="description"
+        label="Description"
+        maxLength={EVENT_TEXT_MAX.description}
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}

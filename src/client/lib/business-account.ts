@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BusinessType } from '#shared/business.ts';
+import type { BusinessAccount } from '#shared/schemas/business.ts';
+import { getJson } from './api-client.ts';
+
+/**
+ * The signed-in user's business account, or null. The header's Business link and the profile's
+ * Business tab read it as well as the business screens, so it lives here rather than in one
+ * feature.
+ */
+export const BUSINESS_ACCOUNT_QUERY_KEY = ['business', 'account'] as const;
+
+export function businessAccountQuery() {
+  return queryOptions({
+    queryKey: BUSINESS_ACCOUNT_QUERY_KEY,
+    queryFn: () => getJson<BusinessAccount | null>('/api/business/account'),
+  });
+}
+
+export function useBusinessAccount() {
+  return useQuery(businessAccountQuery());
+}
+
+export const businessTypeLabels: Record<BusinessType, string> = {
+  venue: 'Venue',
+  band: 'Band or artist',
+  promoter: 'Promoter',
+  theater: 'Theater',
+  museum: 'Museum or gallery',
+  club: 'Club or bar',
+  festival: 'Festival',
+  other: 'Other',
+};

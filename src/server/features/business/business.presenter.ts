@@ -1,0 +1,96 @@
+import type { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
+import type {
+  BusinessAccount,
+  BusinessEvent,
+  BusinessEventAnalytics,
+  BusinessReviewItem,
+} from '#shared/schemas/business.ts';
+
+type BusinessAccountRow = typeof businessAccounts.$inferSelect;
+type BusinessEventRow = typeof businessEvents.$inferSelect;
+
+/** A business event with what the list query works out beside it. */
+export interface BusinessEventRecord {
+  event: BusinessEventRow;
+  hasPayment: boolean;
+  eventId: number | null;
+}
+
+export interface BusinessReviewRecord extends BusinessEventRecord {
+  account: Pick<BusinessAccountRow, 'companyName' | 'businessType' | 'email'>;
+}
+
+export interface BusinessAnalyticsRecord {
+  businessEventId: number;
+  eventId: number;
+  title: string;
+  date: string;
+  views: number;
+  loves: number;
+  maybes: number;
+  passes: number;
+}
+
+export function presentBusinessAccount(a: BusinessAccountRow): BusinessAccount {
+  return {
+    id: a.id,
+    companyName: a.companyName,
+    businessType: a.businessType,
+    contactName: a.contactName,
+    email: a.email,
+    phone: a.phone,
+    website: a.website,
+    description: a.description,
+    isApproved: a.isApproved,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export function presentBusinessEvent({
+  event: e,
+  hasPayment,
+  eventId,
+}: BusinessEventRecord): BusinessEvent {
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    date: e.date,
+    time: e.time,
+    venue: e.venue,
+    price: e.price,
+    category: e.category,
+    imageUrl: e.imageUrl,
+    sourceUrl: e.sourceUrl,
+    status: e.status,
+    // A rejected event stays paid: the business paid for the review it got.
+    isPaid: hasPayment || e.status === 'paid_review' || e.status === 'live',
+    isPublished: e.status === 'live',
+    rejectionReason: e.rejectionReason,
+    eventId,
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+export function presentReviewItem(r: BusinessReviewRecord): BusinessReviewItem {
+  return {
+    ...presentBusinessEvent(r),
+    companyName: r.account.companyName,
+    businessType: r.account.businessType,
+    contactEmail: r.account.email,
+    paidAt: r.event.paidAt?.toISOString() ?? null,
+  };
+}
+
+export function presentAnalytics(r: BusinessAnalyticsRecord): BusinessEventAnalytics {
+  return {
+    businessEventId: r.businessEventId,
+    eventId: r.eventId,
+    title: r.title,
+    date: r.date,
+    views: r.views,
+    loves: r.loves,
+    maybes: r.maybes,
+    passes: r.passes,
+  };
+}

@@ -1,0 +1,118 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { prepareCrawledEvent, type CrawledEvent } from '#server/features/crawler/crawled-event.ts';
+import { UNKNOWN_PRICE } from '#server/features/crawler/crawl-text.ts';
+import { NYC_ZONE } from '#shared/time.ts';
+
+/** Noon in New York on 2030-06-10. */
+const NOW = DateTime.fromISO('2030-06-10T12:00', { zone: NYC_ZONE }).toJSDate();
+
+function crawled(overrides: Partial<CrawledEvent> = {}): CrawledEvent {
+  return {
+    sourceId: 'e-1',
+    title: 'Summer Jazz',
+    description: 'Music on the lawn.',
+    date: '2030-06-12',
+    time: '7:00 PM',
+    endDate: null,
+    venue: 'Lawn',
+    price: '$25 - $80',
+    category: 'music',
+    originalCategory: 'Concerts',
+    performer: null,
+    url: 'https://example.org/e/1',
+    imageUrl: null,
+    location: null,
+    borough: null,
+    ...overrides,
+  };
+}
+
+const prepare = (o: Partial<CrawledEvent> = {}) => prepareCrawledEvent('parks', crawled(o), NOW);
+
+describe('preparing a crawled event', () => {
+  it('normalises through the shared modules and keys the event by source and id', () => {
+    const p = prepare();
+    expect(p).toMatchObject({ ok: true, sourceId: 'e-1', url: 'https://example.org/e/1' });
+    if (!p.ok) return;
+    expect(p.row).toMatchObject({
+      title: 'Summer Jazz',
+      date: '2030-06-12',
+      time: '7:00 PM',
+      startsAt: DateTime.fromISO('2030-06-12T19:00', { zone: NYC_ZONE }).toJSDate(),
+      category: 'music',
+      originalCategory: 'Concerts',
+      priceMinCents: 2500,
+      priceMaxCents: 8000,
+      imageUrl: '/images/events/music.svg',
+      source: 'crawler',
+      sourceKey: 'crawler:parks:e-1',
+      isMovie: false,
+      startDate: null,
+      endDate: null,
+    });
+  });
+
+  it('places coordinates within 1.5 km of a neighborhood there, else in the named borough', () => {
+    const near = prepare({ location: { lat: 40.7197, lng: -73.9389 }, borough: 'Queens' });
+    expect(near.ok && [near.row.neighborhood, near.row.borough]).toEqual([
+      'East Williamsburg',
+      'Brooklyn',
+    ]);
+    // Out in the bay, 2-3 km from the nearest centre: only the borough the source names.
+    const off = prepare({ location: { lat: 40.605, lng: -74.045 }, borough: 'Staten Island' });
+    expect(off.ok && [off.row.neighborhood, off.row.borough]).toEqual([null, 'Staten Island']);
+    const named = prepare({ borough: 'Brooklyn, NY 11222' });
+    expect(named.ok && [named.row.neighborhood, named.row.borough]).toEqual([null, 'Brooklyn']);
+  });
+
+  it('leaves out past, cancelled, undated, untitled and out-of-town events with a reason', () => {
+    expect(prepare({ date: '2030-06-10', time: '11:00 AM' })).toEqual({
+      ok: false,
+      reason: 'past',
+    });
+    expect(prepare({ date: '2030-06-10', time: '1:00 PM' }).ok).toBe(true);
+    expect(prepare({ unusable: 'cancelled' })).toEqual({ ok: false, reason: 'cancelled' });
+    expect(prepare({ date: '' })).toEqual({ ok: false, reason: 'no date' });
+    expect(prepare({ date: '2030-02-30' })).toEqual({ ok: false, reason: 'no date' });
+    expect(prepare({ title: '  ' })).toEqual({ ok: false, reason: 'no id or title' });
+    expect(prepare({ location: { lat: 40.7357, lng: -74.1724 } })).toEqual({
+      ok: false,
+      reason: 'outside New York City',
+    });
+  });
+
+  it('keeps a run that spans days, listed on its first day still ahead', () => {
+    const running = prepare({
+      date: '2030-06-01',
+      endDate: '2030-06-20',
+      time: '10:00 AM',
+      category: 'movie',
+    });
+    expect(running.ok && running.row).toMatchObject({
+      date: '2030-06-11',
+      startDate: '2030-06-01',
+      endDate: '2030-06-20',
+      isMovie: true,
+    });
+    const later = prepare({ date: '2030-06-01', endDate: '2030-06-20', time: '3:00 PM' });
+    expect(later.ok && later.row.date).toBe('2030-06-10');
+    expect(prepare({ date: '2030-06-01', endDate: '2030-06-09' })).toEqual({
+      ok: false,
+      reason: 'past',
+    });
+  });
+
+  it('cleans text and hashes an id too long for a key', () => {
+    const p = prepare({
+      title: 'Jazz\u0000 on\nthe  Lawn',
+      sourceId: `https://example.org/${'x'.repeat(300)}`,
+      price: UNKNOWN_PRICE,
+    });
+    expect(p.ok && [p.row.title, p.row.priceMinCents, p.sourceId]).toEqual([
+      'Jazz on the Lawn',
+      null,
+      expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    ]);
+  });
+});

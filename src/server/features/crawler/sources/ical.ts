@@ -1,0 +1,139 @@
+import ical, { type DateWithTimeZone, type VEvent } from 'node-ical';
+import { categoryFrom } from '#server/features/crawler/category-map.ts';
+import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
+import {
+  clockText,
+  htmlText,
+  httpUrl,
+  plainText,
+  priceFromText,
+  UNKNOWN_PRICE,
+} from '#server/features/crawler/crawl-text.ts';
+import { nycMomentOf, type NycMoment } from '#server/features/crawler/crawl-time.ts';
+import { boroughFromText, latLng } from '#server/features/crawler/nyc-place.ts';
+import type { CategoryId } from '#shared/categories.ts';
+import { addDays } from '#shared/time.ts';
+
+/** What a calendar that is one venue's leaves unsaid. */
+export interface CalendarDefaults {
+  venue?: string | undefined;
+  borough?: string | undefined;
+  category?: CategoryId | undefined;
+}
+
+/** Recurring events are listed only on their days within this window. */
+export interface RecurrenceWindow {
+  from: Date;
+  to: Date;
+}
+
+/** The time text of an event that lasts all day. */
+export const ALL_DAY = 'All day';
+/** No feed needs more days of one recurring event than this within the window. */
+const MAX_OCCURRENCES = 60;
+const DAY_MS = 86_400_000;
+
+/** A property's text, whether node-ical gave it bare or with its parameters. */
+function value(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (v && typeof v === 'object' && 'val' in v && typeof v.val === 'string') return v.val;
+  return '';
+}
+
+/** A date-only or floating value is New York wall-clock time as written (node-ical keeps it local). */
+function localDate(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function momentOf(d: DateWithTimeZone, fullDay: boolean): NycMoment {
+  if (fullDay || d.dateOnly) return { date: localDate(d), time: ALL_DAY };
+  if (d.tz) return nycMomentOf(d);
+  return { date: localDate(d), time: clockText(d.getHours(), d.getMinutes()) };
+}
+
+/** The last day of a run that spans days; DTEND of an all-day event is the day after it. */
+function lastDay(
+  start: DateWithTimeZone,
+  end: DateWithTimeZone | undefined,
+  fullDay: boolean,
+  first: string,
+): string | null {
+  if (!end) return null;
+  const last = fullDay ? addDays(localDate(end), -1) : momentOf(end, false).date;
+  const spansDays = fullDay || end.getTime() - start.getTime() >= DAY_MS;
+  return spansDays && last > first ? last : null;
+}
+
+function imageOf(e: VEvent): string | null {
+  const props = e as unknown as Record<string, unknown>;
+  const attach = props.attach as { params?: { FMTTYPE?: string } } | undefined;
+  const attached = attach?.params?.FMTTYPE?.startsWith('image/') ? value(attach) : '';
+  return httpUrl(value(props.image)) ?? httpUrl(attached);
+}
+
+function crawled(
+  e: VEvent,
+  sourceId: string,
+  start: DateWithTimeZone,
+  end: DateWithTimeZone | undefined,
+  fullDay: boolean,
+  defaults: CalendarDefaults,
+): CrawledEvent {
+  const at = momentOf(start, fullDay);
+  const location = plainText(value(e.location), 300);
+  const summary = plainText(value(e.summary), 300);
+  const description = htmlText(value(e.description), 4000);
+  const labels = (e.categories ?? []).map((c) => plainText(c, 60)).filter(Boolean);
+  const geo = e.geo as { lat?: unknown; lon?: unknown } | undefined;
+  return {
+    sourceId,
+    title: summary,
+    description,
+    date: at.date,
+    time: at.time,
+    endDate: lastDay(start, end, fullDay, at.date),
+    // LOCATION reads "Room, Building, Street, City": the first part names the place.
+    venue: location.split(',')[0]?.trim() || defaults.venue || '',
+    price: priceFromText(description, UNKNOWN_PRICE),
+    category: categoryFrom([...labels, summary], defaults.category ?? 'other'),
+    originalCategory: labels.join(', ') || null,
+    performer: null,
+    url: httpUrl(value(e.url)),
+    imageUrl: imageOf(e),
+    location: latLng(geo?.lat, geo?.lon),
+    borough: boroughFromText(location) ?? defaults.borough ?? null,
+    ...(e.status === 'CANCELLED' ? { unusable: 'cancelled' } : {}),
+  };
+}
+
+/**
+ * Reads an iCalendar feed the crawler fetched itself (node-ical never fetches anything here).
+ * A recurring event becomes one event per occurrence within the window, overrides and
+ * exceptions applied; occurrences outside it are not listed.
+ */
+export async function parseCalendar(
+  text: string,
+  defaults: CalendarDefaults,
+  window: RecurrenceWindow,
+): Promise<CrawledEvent[]> {
+  if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new Error('not an iCalendar file');
+  const data = await ical.async.parseICS(text);
+  const out: CrawledEvent[] = [];
+  for (const item of Object.values(data)) {
+    if (!item || item.type !== 'VEVENT') continue;
+    const e = item as VEvent;
+    const uid = plainText(e.uid, 200);
+    if (!e.rrule) {
+      out.push(crawled(e, uid, e.start, e.end, e.datetype === 'date', defaults));
+      continue;
+    }
+    const occurrences = ical
+      .expandRecurringEvent(e, { from: window.from, to: window.to })
+      .slice(0, MAX_OCCURRENCES);
+    for (const o of occurrences) {
+      const id = `${uid}@${o.isFullDay ? localDate(o.start) : o.start.toISOString()}`;
+      out.push(crawled(o.event, id, o.start, o.end, o.isFullDay, defaults));
+    }
+  }
+  return out;
+}

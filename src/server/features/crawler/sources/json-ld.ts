@@ -1,0 +1,194 @@
+import { load } from 'cheerio';
+import { categoryFrom } from '#server/features/crawler/category-map.ts';
+import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
+import {
+  htmlText,
+  httpUrl,
+  plainText,
+  priceText,
+  UNKNOWN_PRICE,
+  UNKNOWN_TIME,
+} from '#server/features/crawler/crawl-text.ts';
+import { nycDateOfIso, nycMomentOfIso } from '#server/features/crawler/crawl-time.ts';
+import { boroughFromText, latLng } from '#server/features/crawler/nyc-place.ts';
+import type { CategoryId } from '#shared/categories.ts';
+
+/** What a page that is one venue's leaves unsaid. */
+export interface PageDefaults {
+  venue?: string | undefined;
+  borough?: string | undefined;
+  category?: CategoryId | undefined;
+}
+
+type Node = Record<string, unknown>;
+
+/** schema.org's Event and the subtypes venues use, with the category each one means. */
+const eventTypes: Record<string, CategoryId | null> = {
+  Event: null,
+  MusicEvent: 'music',
+  TheaterEvent: 'theater',
+  ComedyEvent: 'comedy',
+  DanceEvent: 'dance',
+  ScreeningEvent: 'movie',
+  ExhibitionEvent: 'art',
+  VisualArtsEvent: 'art',
+  LiteraryEvent: 'lecture',
+  EducationEvent: 'lecture',
+  FoodEvent: 'food',
+  SportsEvent: 'sports',
+  Festival: 'festival',
+  SocialEvent: null,
+  ChildrensEvent: null,
+  BusinessEvent: null,
+  EventSeries: null,
+};
+
+/** Bounds the walk through a page's data: a real page holds far fewer nodes than this. */
+const MAX_NODES = 5000;
+const MAX_DEPTH = 8;
+
+const asArray = (v: unknown): unknown[] =>
+  Array.isArray(v) ? v : v === undefined || v === null ? [] : [v];
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A node's types without a vocabulary prefix ("schema:MusicEvent", "http://schema.org/Event"). */
+function typesOf(node: Node): string[] {
+  return asArray(node['@type'])
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^(https?:\/\/schema\.org\/|schema:)/, ''));
+}
+
+/** Every Event node in the data: top-level, in @graph, in lists and as sub-events. */
+function collectEvents(data: unknown): Node[] {
+  const found: Node[] = [];
+  let seen = 0;
+  const walk = (value: unknown, depth: number) => {
+    if (depth > MAX_DEPTH || seen > MAX_NODES) return;
+    for (const item of asArray(value)) {
+      seen += 1;
+      if (!isNode(item)) continue;
+      if (typesOf(item).some((t) => t in eventTypes)) found.push(item);
+      for (const key of ['@graph', 'itemListElement', 'item', 'subEvent', 'mainEntity']) {
+        if (key in item) walk(item[key], depth + 1);
+      }
+    }
+  };
+  walk(data, 0);
+  return found;
+}
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const nameOf = (v: unknown) => (isNode(v) ? text(v.name) : text(v));
+
+function imageOf(v: unknown, base: string): string | null {
+  for (const item of asArray(v)) {
+    const url = httpUrl(isNode(item) ? text(item.url) || text(item.contentUrl) : text(item), base);
+    if (url) return url;
+  }
+  return null;
+}
+
+function amount(v: unknown): number | null {
+  const n = typeof v === 'number' ? v : Number.parseFloat(text(v).replace(/[$,]/g, ''));
+  return Number.isFinite(n) ? n : null;
+}
+
+/** The price range across an event's offers (Offer or AggregateOffer), in dollars. */
+function priceOf(event: Node): string {
+  if (event.isAccessibleForFree === true || event.isAccessibleForFree === 'true') return 'Free';
+  const amounts: number[] = [];
+  for (const offer of asArray(event.offers).filter(isNode)) {
+    const currency = text(offer.priceCurrency) || 'USD';
+    if (currency !== 'USD') continue;
+    for (const key of ['price', 'lowPrice', 'highPrice']) {
+      const n = amount(offer[key]);
+      if (n !== null) amounts.push(n);
+    }
+  }
+  if (amounts.length === 0) return UNKNOWN_PRICE;
+  return priceText(Math.min(...amounts), Math.max(...amounts)) ?? UNKNOWN_PRICE;
+}
+
+/** The first physical place an event names; a VirtualLocation is no place. */
+function placeOf(event: Node): Node | null {
+  return (
+    asArray(event.location)
+      .filter(isNode)
+      .find((p) => !typesOf(p).includes('VirtualLocation')) ?? null
+  );
+}
+
+function addressText(address: unknown): string {
+  if (!isNode(address)) return text(address);
+  return [address.streetAddress, address.addressLocality, address.addressRegion]
+    .map(text)
+    .filter(Boolean)
+    .join(', ');
+}
+
+function whyUnusable(event: Node, place: Node | null): string | undefined {
+  if (/EventCancelled|EventPostponed/.test(text(event.eventStatus))) return 'cancelled';
+  const online = /OnlineEventAttendanceMode/.test(text(event.eventAttendanceMode));
+  // No location at all means the page's own venue; only a virtual one means online.
+  if (online || (event.location && !place)) return 'online only';
+  return undefined;
+}
+
+/**
+ * Reads the schema.org Events a venue page describes in JSON-LD. Blocks that are not valid JSON
+ * are passed over (pages often carry several, written by different plugins); an event without
+ * its own image takes the page's og:image.
+ */
+export function parseEventPage(
+  html: string,
+  pageUrl: string,
+  defaults: PageDefaults,
+): CrawledEvent[] {
+  const $ = load(html);
+  const pageImage = httpUrl($('meta[property="og:image"]').attr('content'), pageUrl);
+  const nodes = $('script[type="application/ld+json"]')
+    .toArray()
+    .flatMap((el) => {
+      try {
+        return collectEvents(JSON.parse($(el).text()));
+      } catch {
+        return [];
+      }
+    });
+  return nodes.map((event): CrawledEvent => {
+    const start = nycMomentOfIso(event.startDate);
+    const endDate = nycDateOfIso(event.endDate);
+    const place = placeOf(event);
+    const address = addressText(place?.address);
+    const geo = isNode(place?.geo) ? place.geo : null;
+    const url = httpUrl(text(event.url), pageUrl);
+    const title = htmlText(text(event.name), 300);
+    const typed = typesOf(event)
+      .map((t) => eventTypes[t])
+      .find((c): c is CategoryId => Boolean(c));
+    const unusable = whyUnusable(event, place);
+    return {
+      sourceId:
+        text(event['@id']) || (url && url !== pageUrl ? url : `${title}|${text(event.startDate)}`),
+      title,
+      // Some pages escape their HTML once more inside JSON ("&lt;p&gt;"): read it twice.
+      description: htmlText(htmlText(text(event.description), 4000), 4000),
+      date: start?.date ?? '',
+      time: start?.time ?? UNKNOWN_TIME,
+      endDate: start && endDate && endDate > start.date ? endDate : null,
+      venue: plainText(nameOf(place), 200) || defaults.venue || plainText(address, 200),
+      price: priceOf(event),
+      category: typed ?? categoryFrom([title], defaults.category ?? 'other'),
+      originalCategory: typesOf(event).join(', ') || null,
+      performer: plainText(nameOf(asArray(event.performer)[0]), 200) || null,
+      url: url ?? pageUrl,
+      imageUrl: imageOf(event.image, pageUrl) ?? pageImage,
+      location: geo ? latLng(geo.latitude, geo.longitude) : null,
+      borough:
+        boroughFromText(isNode(place?.address) ? text(place.address.addressLocality) : address) ??
+        defaults.borough ??
+        null,
+      ...(unusable ? { unusable } : {}),
+    };
+  });
+}

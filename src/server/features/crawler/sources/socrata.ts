@@ -1,0 +1,107 @@
+import { DateTime } from 'luxon';
+import { categoryFrom } from '#server/features/crawler/category-map.ts';
+import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
+import { plainText, unshout } from '#server/features/crawler/crawl-text.ts';
+import { nycDateOfIso, nycMomentOfIso } from '#server/features/crawler/crawl-time.ts';
+import { NYC_ZONE } from '#shared/time.ts';
+
+/** NYC Open Data's NYC Permitted Event Information (dataset tvpp-9vvx), as JSON rows. */
+export const NYC_PERMITTED_EVENTS_URL = 'https://data.cityofnewyork.us/resource/tvpp-9vvx.json';
+
+/**
+ * The permit types the public can attend. The dataset is mostly youth and adult sports league
+ * permits, film shoots and theater load-ins, which nobody would swipe on.
+ */
+export const PUBLIC_EVENT_TYPES = [
+  'Special Event',
+  'Street Event',
+  'Street Festival',
+  'Single Block Festival',
+  'Block Party',
+  'Parade',
+  'Farmers Market',
+  'Plaza Event',
+  'Plaza Partner Event',
+  'Open Street Partner Event',
+  'Athletic Race / Tour',
+  'Health Fair',
+] as const;
+
+export interface SocrataQuery {
+  url: string;
+  eventTypes: readonly string[];
+  days: number;
+  limit: number;
+}
+
+const floating = (d: DateTime) => d.toFormat("yyyy-MM-dd'T'HH:mm:ss");
+const soqlString = (s: string) => `'${s.replaceAll("'", "''")}'`;
+
+/** A SoQL query for permits of the public types starting from today through `days` ahead. */
+export function socrataQueryUrl(q: SocrataQuery, now: Date): string {
+  const from = DateTime.fromJSDate(now, { zone: NYC_ZONE }).startOf('day');
+  const to = from.plus({ days: q.days });
+  const url = new URL(q.url);
+  url.searchParams.set(
+    '$where',
+    `start_date_time >= ${soqlString(floating(from))} AND start_date_time < ${soqlString(floating(to))}` +
+      ` AND event_type in (${q.eventTypes.map(soqlString).join(', ')})`,
+  );
+  url.searchParams.set('$order', 'start_date_time, event_id');
+  url.searchParams.set('$limit', String(q.limit));
+  return url.href;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+/**
+ * Reads the dataset's rows. A permit is one row per day it runs (a weekly market has a row per
+ * week), so a row's id is its event id and start; a festival closing several blocks repeats
+ * that pair once per block, and the repeats are counted as duplicates. Permitted street events
+ * are free to attend and have no page of their own: the record's URL is their provenance.
+ */
+export function parseSocrataRows(json: string, datasetUrl: string): CrawledEvent[] {
+  const data: unknown = JSON.parse(json);
+  if (!Array.isArray(data)) {
+    const message = (data as { message?: unknown } | null)?.message;
+    throw new Error(
+      typeof message === 'string' ? `the dataset answered: ${message}` : 'expected a list of rows',
+    );
+  }
+  return data.map((raw: unknown): CrawledEvent => {
+    const row = (raw ?? {}) as Record<string, unknown>;
+    const id = str(row.event_id);
+    const start = nycMomentOfIso(row.start_date_time);
+    const endDate = nycDateOfIso(row.end_date_time);
+    const type = plainText(row.event_type, 80);
+    const agency = plainText(row.event_agency, 120);
+    const location = unshout(plainText(row.event_location, 300));
+    const closure = plainText(row.street_closure_type, 120);
+    const name = plainText(row.event_name, 300);
+    const record = new URL(datasetUrl);
+    record.searchParams.set('event_id', id);
+    return {
+      sourceId: id && start ? `${id}@${str(row.start_date_time)}` : '',
+      title: name,
+      description: [
+        type && agency ? `${type} permitted by the ${agency}.` : type,
+        closure && location ? `${closure}: ${location}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      date: start?.date ?? '',
+      time: start?.time ?? '',
+      endDate: start && endDate && endDate > start.date ? endDate : null,
+      venue: location,
+      price: 'Free',
+      category: categoryFrom([name, type], 'festival'),
+      originalCategory: type || null,
+      performer: null,
+      url: null,
+      recordUrl: id ? record.href : null,
+      imageUrl: null,
+      location: null,
+      borough: plainText(row.event_borough, 40) || null,
+    };
+  });
+}
