@@ -49,8 +49,13 @@ export function CrawlCard() {
 
   const run = (kind: CrawlKind) =>
     crawl.mutate(kind, {
+      // A crawl whose every source failed answers 200 with the reasons; it still failed.
       onSuccess: (r) =>
-        toast({ title: 'Crawl complete', description: r.message, variant: 'success' }),
+        toast(
+          r.sources.length > 0 && r.sources.every((s) => !s.ok)
+            ? { title: failureTitle[kind], description: r.message, variant: 'error' }
+            : { title: 'Crawl complete', description: r.message, variant: 'success' },
+        ),
       onError: (err) =>
         toast({
           title: failureTitle[kind],

@@ -150,6 +150,30 @@ describe('the crawler page', () => {
     );
   });
 
+  it('says "Crawling Failed" when no source could be read, with each reason', async () => {
+    const failed = crawlResult().sources[1]!;
+    server.use(
+      http.post('/api/scrape-real-events', () =>
+        HttpResponse.json(
+          crawlResult({
+            message: 'Crawl failed: no source could be read',
+            created: 0,
+            updated: 0,
+            skipped: 0,
+            sources: [failed],
+          }),
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<CrawlerPage />, { route: '/crawler' });
+
+    await user.click(screen.getByRole('button', { name: 'Scrape Real Events' }));
+
+    expect(await toasts().findByText('Crawling Failed')).toBeVisible();
+    expect(toasts().getByText('Crawl failed: no source could be read')).toBeVisible();
+    expect(toasts().queryByText('Crawl complete')).toBeNull();
+  });
+
   it('says "Demo Crawling Failed" when the demo crawl fails', async () => {
     server.use(
       http.post('/api/crawl/demo', () =>

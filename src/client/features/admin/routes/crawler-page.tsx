@@ -20,7 +20,7 @@ export function CrawlerPage() {
         description="Bring real events in, or add one by hand."
       />
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid items-start gap-4 md:grid-cols-2">
         <CrawlCard />
 
         <Card className="flex flex-col gap-4 p-5">
