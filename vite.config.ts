@@ -12,6 +12,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // Read by the bundle budget check (bench/web/route-bundles.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -12,8 +12,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.api.test.ts', 'node_modules/**'],
+          include: [
+            'src/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          exclude: ['**/*.api.test.ts', 'node_modules/**'],
           environment: 'node',
         },
       },
@@ -29,7 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/**/*.api.test.ts'],
+          include: ['src/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,22 +10,29 @@ export interface DatasetSize {
   heavySwipes: number;
 }
 
-export function sizeFromEnv(env: NodeJS.ProcessEnv = process.env): DatasetSize {
-  const int = (name: string, fallback: number) => {
-    const n = Number(env[name] ?? fallback);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-    return n;
-  };
-  const size = {
-    users: int('BENCH_USERS', 10_000),
-    events: int('BENCH_EVENTS', 1_000_000),
-    swipesPerUser: int('BENCH_SWIPES_PER_USER', 990),
-    heavySwipes: int('BENCH_HEAVY_SWIPES', 100_000),
-  };
-  if (size.swipesPerUser >= size.events || size.heavySwipes >= size.events) {
-    throw new Error('Each user must swipe fewer events than exist');
+/** What `npm run bench:data` loads by default: the scale the budgets in docs/benchmarks.md use. */
+export const FULL_SCALE = { events: 1_000_000, users: 10_000, swipes: 10_000_000 };
+
+/** The heavy user's share: 100k swipes at full scale, a tenth of the events on smaller sets. */
+const HEAVY_SWIPES = 100_000;
+
+/**
+ * The load's shape from the three counts: the heavy user's swipes first, the rest spread evenly
+ * over the other users (every user swipes at least once, each fewer events than exist).
+ */
+export function datasetSize(scale: { events: number; users: number; swipes: number }): DatasetSize {
+  for (const name of ['events', 'users', 'swipes'] as const) {
+    const n = scale[name];
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer`);
   }
-  return size;
+  const heavySwipes = Math.min(HEAVY_SWIPES, Math.floor(scale.events / 10));
+  const swipesPerUser = Math.floor((scale.swipes - heavySwipes) / scale.users);
+  if (heavySwipes < 1 || swipesPerUser < 1) {
+    throw new Error('Give at least 10 events and one swipe per user beyond the heavy user');
+  }
+  if (swipesPerUser >= scale.events)
+    throw new Error('Each user must swipe fewer events than exist');
+  return { users: scale.users, events: scale.events, swipesPerUser, heavySwipes };
 }
 
 export const totalSwipes = (s: DatasetSize) => s.users * s.swipesPerUser + s.heavySwipes;

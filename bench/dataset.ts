@@ -8,8 +8,9 @@ import {
   EVENT_COLUMNS,
   SWIPE_COLUMNS,
   USER_COLUMNS,
+  datasetSize,
   eventRows,
-  sizeFromEnv,
+  FULL_SCALE,
   swipeRows,
   totalSwipes,
   userRows,
@@ -194,35 +195,60 @@ async function load(databaseUrl: string, size: DatasetSize): Promise<Dataset> {
   return { databaseUrl, size, heavyUserId, reused: false, loadSeconds: times };
 }
 
+/** The data set a complete earlier load left in `databaseUrl`, brought up to the latest schema. */
+export async function loadedDataset(
+  databaseUrl = BENCH_DATABASE_URL,
+): Promise<Dataset | undefined> {
+  const marker = await readMarker(databaseUrl);
+  if (!marker) return undefined;
+  // Later migrations apply to the kept data, as they would in production.
+  const database = await openDatabase({ databaseUrl, dataDir: null });
+  await database.close();
+  return {
+    databaseUrl,
+    size: marker.size,
+    heavyUserId: marker.heavy_user_id,
+    reused: true,
+    loadSeconds: marker.load,
+  };
+}
+
 /**
- * The bench database, loaded once and reused: a complete load of the same size is kept, anything
- * else (missing, partial, other size, `fresh`) is dropped and rebuilt.
+ * Loads `events` events, `users` users and about `swipes` swipes into `databaseUrl` (dropped and
+ * created afresh). A complete load of the same size is kept unless `fresh` is set.
  */
-export async function ensureDataset(
-  opts: { fresh?: boolean; databaseUrl?: string; size?: DatasetSize } = {},
-): Promise<Dataset> {
+export async function generateDataset(opts: {
+  databaseUrl?: string;
+  events: number;
+  users: number;
+  swipes: number;
+  fresh?: boolean;
+}): Promise<Dataset> {
   const databaseUrl = opts.databaseUrl ?? BENCH_DATABASE_URL;
-  const size = opts.size ?? sizeFromEnv();
+  const size = datasetSize(opts);
   if (!opts.fresh) {
-    const marker = await readMarker(databaseUrl);
-    if (marker && sameSize(marker.size, size)) {
-      console.log(`Reusing the loaded bench database (${new URL(databaseUrl).pathname.slice(1)})`);
-      // Later migrations apply to the kept data, as they would in production.
-      const database = await openDatabase({ databaseUrl, dataDir: null });
-      await database.close();
-      return {
-        databaseUrl,
-        size,
-        heavyUserId: marker.heavy_user_id,
-        reused: true,
-        loadSeconds: marker.load,
-      };
+    const kept = await loadedDataset(databaseUrl);
+    if (kept && sameSize(kept.size, size)) {
+      console.log(`${new URL(databaseUrl).pathname.slice(1)} holds this data set already`);
+      return kept;
     }
-    if (marker) console.log('The bench database holds another size; rebuilding it');
   }
   return load(databaseUrl, size);
 }
 
+/** `--name N` from the command line, else `fallback`. */
+function countArg(args: string[], name: string, fallback: number) {
+  const at = args.indexOf(`--${name}`);
+  return at < 0 ? fallback : Number(args[at + 1]);
+}
+
+/** npm run bench:data [-- --events N] [--users N] [--swipes N] [--fresh] */
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await ensureDataset({ fresh: process.argv.includes('--fresh') });
+  const args = process.argv.slice(2);
+  await generateDataset({
+    events: countArg(args, 'events', FULL_SCALE.events),
+    users: countArg(args, 'users', FULL_SCALE.users),
+    swipes: countArg(args, 'swipes', FULL_SCALE.swipes),
+    fresh: args.includes('--fresh'),
+  });
 }

@@ -2,9 +2,13 @@ import { pathToFileURL } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '#server/db/client.ts';
+import { eventDatabasePage } from '#server/features/event-admin/event-database.service.ts';
 import { hotEvents } from '#server/features/events/hot.service.ts';
+import { searchEvents } from '#server/features/search/search.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
+import { eventDatabaseQuerySchema } from '#shared/schemas/event-database.ts';
 import { deckCursorSchema } from '#shared/schemas/events.ts';
+import { searchQuerySchema } from '#shared/schemas/search.ts';
 
 export interface PlanCheck {
   name: string;
@@ -43,13 +47,19 @@ function recordingDb(pool: pg.Pool) {
 
 const BIG_TABLES = /Seq Scan on (events|user_events)\b/g;
 
-async function explain(pool: pg.Pool, name: string, q: Captured): Promise<PlanCheck> {
+/** `offsetAllowed`: search pages are numbered by design (SPEC §7), capped at a few pages. */
+async function explain(
+  pool: pg.Pool,
+  name: string,
+  q: Captured,
+  offsetAllowed = false,
+): Promise<PlanCheck> {
   const sql = `EXPLAIN (ANALYZE, BUFFERS) ${q.query}`;
   await pool.query(sql, q.params); // warm the cache: the bench measures a warm server too
   const { rows } = await pool.query<{ 'QUERY PLAN': string }>(sql, q.params);
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const seqScans = [...plan.matchAll(BIG_TABLES)].map((m) => m[0]);
-  const usesOffset = /\boffset\b/i.test(q.query);
+  const usesOffset = !offsetAllowed && /\boffset\b/i.test(q.query);
   const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? NaN);
   const top = /Buffers: shared hit=(\d+)(?: read=(\d+))?/.exec(plan);
   const sharedBuffers = top ? Number(top[1]) + Number(top[2] ?? 0) : NaN;
@@ -64,9 +74,13 @@ async function explain(pool: pg.Pool, name: string, q: Captured): Promise<PlanCh
   };
 }
 
+/** The first of the search scenario's queries (bench/search.bench.ts). */
+const SEARCH = { q: 'sunday session', borough: 'Manhattan', categories: 'music,comedy' };
+
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the deck query for the heavy user (first page, and the page after
- * it through the keyset cursor) and of the hot list. PASS: no Seq Scan on events or user_events
+ * it through the keyset cursor), of the hot list, of every statement of the search scenario's
+ * first query and of the event database's page 5,000. PASS: no Seq Scan on events or user_events
  * and no OFFSET.
  */
 export async function explainChecks(databaseUrl: string, heavyUserId: string) {
@@ -83,11 +97,25 @@ export async function explainChecks(databaseUrl: string, heavyUserId: string) {
       unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [], cursor }),
     );
     const [hot] = await rec.capture((db) => hotEvents(db, 20));
-    return [
+    const search = await rec.capture((db) => searchEvents(db, searchQuerySchema.parse(SEARCH)));
+    const edge = await pool.query<{ id: string }>(
+      'SELECT id FROM events ORDER BY id DESC OFFSET 99979 LIMIT 1',
+    );
+    const page = await rec.capture((db) =>
+      eventDatabasePage(db, eventDatabaseQuerySchema.parse({ after: edge.rows[0]?.id })),
+    );
+    const checks = [
       await explain(pool, 'unseen (heavy user, page 1)', deck!),
       await explain(pool, 'unseen (heavy user, cursor page 2)', deckPage2!),
       await explain(pool, 'hot (limit 20)', hot!),
     ];
+    for (const [i, q] of search.entries()) {
+      checks.push(await explain(pool, `search (text and filters, statement ${i + 1})`, q, true));
+    }
+    for (const [i, q] of page.entries()) {
+      checks.push(await explain(pool, `event database page 5,000 (statement ${i + 1})`, q));
+    }
+    return checks;
   } finally {
     await pool.end();
   }
@@ -110,7 +138,8 @@ export function printPlanChecks(checks: PlanCheck[]) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { ensureDataset } = await import('./dataset.ts');
-  const dataset = await ensureDataset();
+  const { loadedDataset } = await import('./dataset.ts');
+  const dataset = await loadedDataset();
+  if (!dataset) throw new Error('No data set loaded: run npm run bench:data first');
   printPlanChecks(await explainChecks(dataset.databaseUrl, dataset.heavyUserId));
 }

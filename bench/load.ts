@@ -35,6 +35,10 @@ export interface Scenario {
 }
 
 function run(settings: LoadSettings, s: Scenario, seconds: number, connections: number) {
+  return start(settings, s, seconds, connections);
+}
+
+function start(settings: LoadSettings, s: Scenario, seconds: number, connections: number) {
   return autocannon({
     url: settings.baseUrl,
     connections,
@@ -78,6 +82,29 @@ export async function measureAlone(settings: LoadSettings, s: Scenario): Promise
   return record(settings, `${s.name}/1conn`, r, 1);
 }
 
+/**
+ * The requests from `connections` connections for as long as `during` runs: the latency a
+ * background job (cleanup) costs the requests that meet it. Returns the job's result too.
+ */
+export async function measureWhile<T>(
+  settings: LoadSettings,
+  s: Scenario,
+  connections: number,
+  during: () => Promise<T>,
+): Promise<{ measurement: Measurement; result: T }> {
+  // Without a callback autocannon answers a promise that also carries stop().
+  const load = start(settings, s, 3600, connections) as ReturnType<typeof start> & {
+    stop: () => void;
+  };
+  let result: T;
+  try {
+    result = await during();
+  } finally {
+    load.stop();
+  }
+  return { measurement: await record(settings, s.name, await load, connections), result };
+}
+
 async function record(
   settings: LoadSettings,
   name: string,
@@ -99,7 +126,7 @@ async function record(
     connections,
   };
   console.log(
-    `  ${name.padEnd(18)} ${String(m.rps).padStart(7)} req/s   p50 ${m.p50} ms   ` +
+    `  ${name.padEnd(28)} ${String(m.rps).padStart(7)} req/s   p50 ${m.p50} ms   ` +
       `p99 ${m.p99} ms${m.non2xx || m.errors ? `   ${m.non2xx} non-2xx, ${m.errors} errors` : ''}`,
   );
   return m;
@@ -108,10 +135,13 @@ async function record(
 /** What every scenario gets: the load settings, the signed-in users and the bench database. */
 export interface BenchContext {
   load: LoadSettings;
+  /** The database the server runs on (or, for PGlite, the PostgreSQL one it was copied from). */
+  databaseUrl: string;
   /** For picking ids (events to swipe, events to read); never used during a measured run. */
   sql: <T>(text: string, params?: unknown[]) => Promise<T[]>;
   newUser: { id: string; cookie: string };
   heavyUser: { id: string; cookie: string };
+  admin: { id: string; cookie: string };
   /** Signs up a throwaway user for this run (removed again at the end). */
   signUp: () => Promise<{ id: string; cookie: string }>;
 }

@@ -13,8 +13,13 @@ const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? repoRoot);
 export interface BenchServer {
   url: string;
   pid: number;
+  /** From spawning the process to the first healthy answer. */
+  startSeconds: number;
   stop: () => Promise<void>;
 }
+
+/** The admin account the bench server creates (ADMIN_USERNAME defaults to "admin"). */
+export const ADMIN = { username: 'admin', password: 'bench-admin-pass' };
 
 export interface Credentials {
   email: string;
@@ -40,31 +45,67 @@ async function healthy(url: string): Promise<boolean> {
   }
 }
 
+export interface ServerOptions {
+  port?: number;
+  /** The data directory (PGlite's files, uploads); a temporary one, removed on stop, if not given. */
+  dataDir?: string;
+  /** Variables that differ from the bench defaults. */
+  env?: Record<string, string>;
+}
+
 /**
- * Starts the real server (`src/server/main.ts`) as a child process against `databaseUrl`, the
- * way an operator would, and waits for /api/health. The load generator stays in this process,
- * so the two never share a core's event loop.
+ * Starts the real server (`src/server/main.ts`) as a child process against `databaseUrl` (null:
+ * embedded PGlite in the data directory), the way an operator would, and waits for /api/health.
+ * The load generator stays in this process, so the two never share a core's event loop.
  */
-export async function startServer(databaseUrl: string, port = BENCH_PORT): Promise<BenchServer> {
-  const url = `http://localhost:${port}`;
-  if (await healthy(url)) throw new Error(`Something already answers on ${url}; stop it first.`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+export async function startServer(
+  databaseUrl: string | null,
+  opts: ServerOptions = {},
+): Promise<BenchServer> {
+  const port = opts.port ?? BENCH_PORT;
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'swipenyc-bench-'));
+  const { DATABASE_URL: _inherited, ...env } = process.env;
+  return startChild(
+    port,
+    ['--import', 'tsx', 'src/server/main.ts'],
+    {
+      ...env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: url,
+      PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       JOBS: 'off',
       SEED_DEMO: 'off',
       LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-admin-pass',
+      ADMIN_PASSWORD: ADMIN.password,
       // The bench signs up a pool of users from one address in a few seconds.
       AUTH_RATE_LIMIT: '100000',
+      ...opts.env,
     },
+    () => {
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  );
+}
+
+/** The bare node:http hello (bench/node-hello.ts), started like the server. */
+export function startNodeHello(port: number): Promise<BenchServer> {
+  return startChild(port, ['--import', 'tsx', 'bench/node-hello.ts', String(port)], process.env);
+}
+
+async function startChild(
+  port: number,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cleanUp: () => void = () => {},
+): Promise<BenchServer> {
+  const url = `http://localhost:${port}`;
+  if (await healthy(url)) throw new Error(`Something already answers on ${url}; stop it first.`);
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: args.includes('src/server/main.ts') ? serverRoot : repoRoot,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -83,22 +124,23 @@ export async function startServer(databaseUrl: string, port = BENCH_PORT): Promi
     exited = true;
   });
 
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (!(await healthy(url))) {
     if (exited || Date.now() > deadline) {
       await kill(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
       throw new Error(`The server did not become healthy:\n${output.join('')}`);
     }
-    await sleep(250);
+    await sleep(50);
   }
 
   return {
     url,
     pid: child.pid!,
+    startSeconds: (performance.now() - started) / 1000,
     stop: async () => {
       await kill(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }
@@ -141,6 +183,13 @@ export async function register(baseUrl: string, creds: Credentials): Promise<Ses
   });
   const user = (await res.json()) as { id: string };
   return { id: user.id, email: creds.email, cookie: sessionCookie(res) };
+}
+
+/** Signs the admin in through POST /api/auth/admin-login. */
+export async function adminLogin(baseUrl: string): Promise<Session> {
+  const res = await postJson(`${baseUrl}/api/auth/admin-login`, ADMIN);
+  const user = (await res.json()) as { id: string };
+  return { id: user.id, email: ADMIN.username, cookie: sessionCookie(res) };
 }
 
 /** Signs in through POST /api/auth/login. */

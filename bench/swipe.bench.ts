@@ -17,9 +17,9 @@ const ACTIONS = [
 /**
  * POST /api/user-events from a pool of freshly signed-up users, each request a (user, event)
  * pair not swiped before: every swipe is a first swipe (insert + like_count update for likes),
- * as in a real deck session.
+ * as in a real deck session. `alone` adds the same from one connection.
  */
-export async function swipeBench(ctx: BenchContext) {
+export async function swipeBench(ctx: BenchContext, { alone = true } = {}) {
   const users: { id: string; cookie: string }[] = [];
   for (let i = 0; i < POOL_SIZE; i++) users.push(await ctx.signUp());
   // Events a day or more ahead, shuffled, so swipes spread over the table like real ones.
@@ -45,5 +45,6 @@ export async function swipeBench(ctx: BenchContext) {
       return req;
     },
   };
-  return [await measure(ctx.load, swipe), await measureAlone(ctx.load, swipe)];
+  const busy = await measure(ctx.load, swipe);
+  return alone ? [busy, await measureAlone(ctx.load, swipe)] : [busy];
 }

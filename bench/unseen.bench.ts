@@ -13,8 +13,11 @@ async function checkDeck(ctx: BenchContext, cookie: string, who: string) {
   }
 }
 
-/** The first deck page (20 cards) for a user with no swipes and for one with 100k. */
-export async function unseenBench(ctx: BenchContext) {
+/**
+ * The first deck page (20 cards) for a user with no swipes and for one with 100k, at full load
+ * and (`alone`) from one connection.
+ */
+export async function unseenBench(ctx: BenchContext, { alone = true } = {}) {
   await checkDeck(ctx, ctx.newUser.cookie, 'new user');
   await checkDeck(ctx, ctx.heavyUser.cookie, 'heavy user');
   const fresh = { name: 'unseen-new', path: DECK_PATH, headers: { cookie: ctx.newUser.cookie } };
@@ -23,10 +26,7 @@ export async function unseenBench(ctx: BenchContext) {
     path: DECK_PATH,
     headers: { cookie: ctx.heavyUser.cookie },
   };
-  return [
-    await measure(ctx.load, fresh),
-    await measure(ctx.load, heavy),
-    await measureAlone(ctx.load, fresh),
-    await measureAlone(ctx.load, heavy),
-  ];
+  const busy = [await measure(ctx.load, fresh), await measure(ctx.load, heavy)];
+  if (!alone) return busy;
+  return [...busy, await measureAlone(ctx.load, fresh), await measureAlone(ctx.load, heavy)];
 }

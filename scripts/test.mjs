@@ -97,6 +97,8 @@ if (hasPostgres) {
 
 if (hasPostgres) {
   if (run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+    // Initial JavaScript per route against its budget, read from the build's manifest.
+    check('Bundle budget', 'node', ['--import', 'tsx', 'bench/web/bundle-budget.ts']);
     const file = path.join(out, 'e2e.json');
     run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], {
       E2E_JSON: file,

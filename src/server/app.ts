@@ -1,6 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -39,6 +38,8 @@ import { registerImageUploadRoutes } from '#server/features/uploads/image-upload
 import { registerClientFiles } from '#server/lib/client-files.ts';
 import { answerFrameworkError, registerErrorHandler } from '#server/lib/errors.ts';
 import { registerOriginCheck } from '#server/lib/origin-check.ts';
+import { registerRequestLog } from '#server/lib/request-log.ts';
+import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
 import { CSV_MAX_BYTES } from '#shared/schemas/csv-import.ts';
@@ -78,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       opts.logger === false
         ? false
         : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // No access-log line per request; see request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -93,29 +96,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app, config.logLevel);
 
-  await app.register(fastifyHelmet, {
-    // Per-request nonces: Radix dialogs add a <style> element, which carries the page's nonce.
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Google sign-in opens a popup that must be able to message back.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   // One file per request (CSV or image); its own size limit is checked again by each route.
   await app.register(fastifyMultipart, {
@@ -146,7 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // The docs UI is public like any documentation page.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
   });
-  registerGuards(app, auth);
+  registerGuards(app, auth, database.db);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', {
@@ -165,7 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     config,
     authRateLimit: config.authRateLimit,
   });
-  registerEventRoutes(app, database.db);
+  registerEventRoutes(app, database.db, { hotCacheMs: config.hotCacheSeconds * 1000 });
   registerEventAdminRoutes(app, database.db);
   registerCsvImportRoutes(app, database.db);
   const uploadStore = localUploadStore(config.dataDir);

@@ -38,6 +38,7 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  HOT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -75,6 +76,8 @@ export interface Config {
   /** Shared rate-limit counters for several servers; in memory when unset. */
   redisUrl: string | undefined;
   logLevel: string;
+  /** How long one read of the hot list serves everyone (0: read it on every request). */
+  hotCacheSeconds: number;
 }
 
 /** The environment's config; a generated session secret is filled in at start-up (startup.ts). */
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    hotCacheSeconds: e.HOT_CACHE_SECONDS,
   };
 }
 

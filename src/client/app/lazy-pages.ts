@@ -5,7 +5,14 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
   return lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
 }
 
-// Only / and /home load eagerly (DESIGN §8 bundle budget); every other page is its own chunk.
+// Only /home loads eagerly (DESIGN §8 bundle budget); every other page is its own chunk.
+
+// A visitor's first page: on / its code is requested while the app starts, not once the router
+// reaches it, and signed-in users on /home never download it.
+const landingModule = () => import('#client/features/landing/routes/landing-page.tsx');
+const landingAtStart = window.location.pathname === '/' ? landingModule() : null;
+export const LandingPage = lazyNamed(() => landingAtStart ?? landingModule(), 'LandingPage');
+
 export const LoginPage = lazyNamed(
   () => import('#client/features/auth/routes/login-page.tsx'),
   'LoginPage',

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoading } from '#client/components/ui/page-loading.tsx';
 import { DiscoverPage } from '#client/features/discover/routes/discover-page.tsx';
-import { LandingPage } from '#client/features/landing/routes/landing-page.tsx';
 import { MaybeSignedIn } from './guards/maybe-signed-in.tsx';
 import { RequireAdmin } from './guards/require-admin.tsx';
 import { RequireUser } from './guards/require-user.tsx';
@@ -19,6 +18,7 @@ import {
   DemoLoginPage,
   EventDatabasePage,
   HotEventsPage,
+  LandingPage,
   LocalCheckoutPage,
   LoginPage,
   MyEventsPage,

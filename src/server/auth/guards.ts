@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '#server/auth/auth.ts';
+import { sessionLookup, type SessionUser } from '#server/auth/session-lookup.ts';
+import type { Db } from '#server/db/client.ts';
 import { forbidden, unauthorized } from '#server/lib/errors.ts';
 
-export type Access = 'public' | 'user' | 'admin';
+export type { SessionUser } from '#server/auth/session-lookup.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-}
+export type Access = 'public' | 'user' | 'admin';
 
 export interface ApiRoute {
   method: string;
@@ -33,22 +28,6 @@ declare module 'fastify' {
   }
 }
 
-export async function readSessionUser(
-  auth: Auth,
-  request: FastifyRequest,
-): Promise<SessionUser | null> {
-  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!found) return null;
-  const u = found.user as typeof found.user & Partial<SessionUser>;
-  return {
-    id: u.id,
-    email: u.email,
-    firstName: u.firstName ?? '',
-    lastName: u.lastName ?? '',
-    role: u.role ?? 'user',
-  };
-}
-
 /** The signed-in user of a guarded route; the guard has already rejected anonymous calls. */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthorized();
@@ -68,7 +47,8 @@ export function ownUserId(request: FastifyRequest, claimed: string | number | un
 }
 
 /** Deny by default: every /api route needs a session unless it declares otherwise. */
-export function registerGuards(app: FastifyInstance, auth: Auth) {
+export function registerGuards(app: FastifyInstance, auth: Auth, db: Db) {
+  const readSessionUser = sessionLookup(auth, db);
   app.decorateRequest('sessionUser', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
@@ -86,7 +66,7 @@ export function registerGuards(app: FastifyInstance, auth: Auth) {
   app.addHook('onRequest', async (request) => {
     const { access } = request.routeOptions.config;
     if (request.is404 || access === undefined || access === 'public') return;
-    request.sessionUser = await readSessionUser(auth, request);
+    request.sessionUser = await readSessionUser(request);
     if (!request.sessionUser) throw unauthorized();
     if (access === 'admin' && request.sessionUser.role !== 'admin') {
       throw forbidden('Admin access required');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFound } from '#server/lib/errors.ts';
+import { pagePolicy } from '#server/lib/security-headers.ts';
 
 export const CLIENT_DIST = path.resolve('dist/client');
 /** index.html names the request's style nonce here; see src/client/main.tsx. */
@@ -65,9 +66,11 @@ export async function registerClientFiles(
   const page = hasClient ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasClient || !wantsPage(request.method, request.url)) throw notFound();
+    const policy = pagePolicy();
     reply.header('cache-control', 'no-cache');
+    reply.header('content-security-policy', policy.header);
     return reply
       .type('text/html; charset=utf-8')
-      .send(page.replaceAll(NONCE_PLACEHOLDER, reply.cspNonce.style));
+      .send(page.replaceAll(NONCE_PLACEHOLDER, policy.nonce));
   });
 }

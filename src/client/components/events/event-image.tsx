@@ -37,6 +37,10 @@ function EventImageAttempts({ event, className }: EventImageProps) {
         <img
           src={src}
           alt=""
+          // The category art's size (uploads are re-encoded near it): an aspect ratio before
+          // the file arrives; the class sets the size on screen.
+          width={800}
+          height={600}
           draggable={false}
           decoding="async"
           className="size-full object-cover"

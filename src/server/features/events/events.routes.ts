@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#server/auth/guards.ts';
 import { presentEvent } from '#server/lib/event.presenter.ts';
-import { hotEvents } from '#server/features/events/hot.service.ts';
+import { hotListCache } from '#server/features/events/hot-list-cache.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -16,8 +16,9 @@ import {
   unseenQuerySchema,
 } from '#shared/schemas/events.ts';
 
-export function registerEventRoutes(app: FastifyInstance, db: Db) {
+export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCacheMs: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const hotList = hotListCache(db, opts.hotCacheMs);
 
   r.get('/api/events/unseen', {
     schema: {
@@ -48,9 +49,10 @@ export function registerEventRoutes(app: FastifyInstance, db: Db) {
       querystring: hotQuerySchema,
       response: { 200: z.array(hotEventSchema) },
     },
-    handler: async (request) => {
-      const rows = await hotEvents(db, request.query.limit);
-      return rows.map((e) => ({ ...presentEvent(e), interactionCount: e.likeCount }));
+    // The cached text was serialised through the same schema; a string is sent as it is.
+    handler: async (request, reply) => {
+      const json = await hotList(request.query.limit);
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   });
 

@@ -1,7 +1,8 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import type { EventRow } from '#server/db/schema/events.ts';
-import { eventColumns, events } from '#server/db/schema/events.ts';
+import { eventColumns } from '#server/db/schema/events.ts';
+import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
 import { userPreferences } from '#server/db/schema/user-preferences.ts';
 import { categories, discoverCategoryIds } from '#shared/categories.ts';
 import {
@@ -39,10 +40,18 @@ export interface DeckPage {
   nextCursor: string | undefined;
 }
 
-interface Ranked {
+interface Ranked extends Record<string, unknown> {
   id: string | number;
   rank_ms: string | number;
 }
+
+const eventSelect = selectColumns(eventColumns, 'e', 'e_');
+
+/** The ranked ids with their events, in rank order: one round trip for the page. */
+const withEvents = (ranked: SQL) => sql`
+  SELECT r.id, r.rank_ms, ${eventSelect}
+  FROM (${ranked}) r JOIN events e ON e.id = r.id
+  ORDER BY r.rank_ms, r.id`;
 
 /** A text[] or int[] literal for one bound parameter (drizzle spreads JS arrays into lists). */
 function pgArray(values: readonly (string | number)[]): string {
@@ -95,7 +104,7 @@ function rankByCategory(
   const cursorId = o.cursor?.id ?? 0;
   return queryRows<Ranked>(
     db,
-    sql`
+    withEvents(sql`
     WITH boosts AS (
       SELECT category, make_interval(secs => secs) AS boost
       FROM unnest(${pgArray(o.cats)}::text[], ${pgArray(o.secs)}::int[]) AS b(category, secs)
@@ -114,7 +123,7 @@ function rankByCategory(
     ) x
     ORDER BY rank_ms, x.id
     LIMIT ${o.limit}
-  `,
+  `),
   );
 }
 
@@ -157,7 +166,7 @@ function rankBySlices(db: Db, w: SliceWalk) {
     pgArray(w.slices.map(pick));
   return queryRows<Ranked>(
     db,
-    sql`
+    withEvents(sql`
     WITH slices AS (
       SELECT * FROM unnest(
         ${column((s) => s.category)}::text[], ${column((s) => s.dayPart)}::int[],
@@ -176,7 +185,7 @@ function rankBySlices(db: Db, w: SliceWalk) {
     WHERE NOT EXISTS (SELECT 1 FROM bound) OR (h.rank_ms, h.id) <= (SELECT rank_ms, id FROM bound)
     ORDER BY rank_ms, x.id
     LIMIT ${w.limit}
-  `,
+  `),
   );
 }
 
@@ -267,14 +276,10 @@ export async function unseenEvents(
         secs: cats.map((c) => boosts.get(c) ?? 0),
         cursor: opts.cursor,
       });
-  const ids = ranked.map((r) => Number(r.id));
-  if (ids.length === 0) return { rows: [], nextCursor: undefined };
-  const found = await db.select(eventColumns).from(events).where(inArray(events.id, ids));
-  const byId = new Map(found.map((e) => [e.id, e]));
-  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  const rows = ranked.map((r) => mapColumns<EventRow>(eventColumns, r, 'e_'));
   const last = ranked.at(-1);
   const nextCursor =
-    last && ids.length === opts.limit
+    last && rows.length === opts.limit
       ? deckCursorText(Number(last.rank_ms), Number(last.id), boosts, prefs)
       : undefined;
   return { rows, nextCursor };

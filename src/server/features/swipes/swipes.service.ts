@@ -1,8 +1,10 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { eventColumns, events } from '#server/db/schema/events.ts';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '#server/db/client.ts';
+import { eventColumns, events, type EventRow } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { noteLikesChanged } from '#server/lib/like-changes.ts';
+import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 
 const likeDelta = (from: SwipeAction | undefined, to: SwipeAction | undefined) =>
@@ -19,58 +21,81 @@ async function adjustLikes(tx: Tx, eventId: number, delta: number) {
     .where(eq(events.id, eventId));
 }
 
+const swipeColumns = getTableColumns(userEvents);
+// The event as the statement leaves it: like_count after this swipe's change, if any.
+const eventSelect = selectColumns(eventColumns, 'e', 'e_', {
+  likeCount: sql`coalesce((SELECT like_count FROM bump), e.like_count)`,
+});
+
 /**
- * Records or changes a user's swipe and keeps the event's like_count exact, in one transaction.
- * The existing row is locked first; when two first swipes race, the loser's insert does nothing
- * and it goes round again to lock and update the winner's row.
+ * Records or changes a user's swipe and keeps the event's like_count exact, in one statement
+ * (one round trip). The existing row is locked first (`old`); like_count moves by the change
+ * relative to it, under the event row's lock, so concurrent swipes on one event stay exact. When
+ * two first swipes of the same user race, the loser's insert does nothing and it goes round
+ * again to update the winner's row.
  */
 export async function recordSwipe(db: Db, userId: string, eventId: number, action: SwipeAction) {
-  return db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-    if (!found) throw notFound('Event not found');
-    const withEvent = async (swipe: typeof userEvents.$inferSelect, created: boolean) => {
-      const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId));
-      return { swipe, event: event!, created };
+  for (;;) {
+    const [row] = await queryRows<Record<string, unknown>>(
+      db,
+      sql`
+      WITH target AS (SELECT id FROM events WHERE id = ${eventId}),
+      old AS (
+        SELECT id, action FROM user_events
+        WHERE user_id = ${userId} AND event_id = ${eventId}
+        FOR UPDATE
+      ),
+      ins AS (
+        INSERT INTO user_events (user_id, event_id, action)
+        SELECT ${userId}, id, ${action} FROM target WHERE NOT EXISTS (SELECT 1 FROM old)
+        ON CONFLICT DO NOTHING
+        RETURNING id, user_id, event_id, action, created_at, updated_at, true AS created, 0 AS was_liked
+      ),
+      upd AS (
+        UPDATE user_events ue SET action = ${action}, updated_at = now()
+        FROM old WHERE ue.id = old.id
+        RETURNING ue.id, ue.user_id, ue.event_id, ue.action, ue.created_at, ue.updated_at,
+                  false AS created, (old.action = 'liked')::int AS was_liked
+      ),
+      saved AS (SELECT * FROM ins UNION ALL SELECT * FROM upd),
+      bump AS (
+        UPDATE events SET like_count = like_count + ${action === 'liked' ? 1 : 0} - saved.was_liked
+        FROM saved
+        WHERE events.id = ${eventId} AND ${action === 'liked' ? 1 : 0} - saved.was_liked <> 0
+        RETURNING events.like_count
+      )
+      SELECT ${selectColumns(swipeColumns, 's', 's_')}, s.created,
+             (SELECT count(*) FROM bump)::int AS bumped, ${eventSelect}
+      FROM target t JOIN events e ON e.id = t.id LEFT JOIN saved s ON true
+    `,
+    );
+    if (!row) throw notFound('Event not found');
+    if (row.s_id === null) continue;
+    if (row.bumped) noteLikesChanged(db);
+    return {
+      swipe: mapColumns<typeof userEvents.$inferSelect>(swipeColumns, row, 's_'),
+      event: mapColumns<EventRow>(eventColumns, row, 'e_'),
+      created: row.created === true,
     };
-    for (;;) {
-      const [existing] = await tx
-        .select()
-        .from(userEvents)
-        .where(and(eq(userEvents.userId, userId), eq(userEvents.eventId, eventId)))
-        .for('update');
-      if (existing) {
-        const [row] = await tx
-          .update(userEvents)
-          .set({ action, updatedAt: sql`now()` })
-          .where(eq(userEvents.id, existing.id))
-          .returning();
-        await adjustLikes(tx, eventId, likeDelta(existing.action, action));
-        return withEvent(row!, false);
-      }
-      const [row] = await tx
-        .insert(userEvents)
-        .values({ userId, eventId, action })
-        .onConflictDoNothing()
-        .returning();
-      if (row) {
-        await adjustLikes(tx, eventId, likeDelta(undefined, action));
-        return withEvent(row, true);
-      }
-    }
-  });
+  }
 }
 
 /** Removes the user's swipe (undo / remove from My Events); the card becomes unseen again. */
 export async function removeSwipe(db: Db, userId: string, eventId: number) {
-  return db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(userEvents)
-      .where(and(eq(userEvents.userId, userId), eq(userEvents.eventId, eventId)))
-      .returning();
-    if (!removed) throw notFound('No saved swipe for this event');
-    await adjustLikes(tx, eventId, likeDelta(removed.action, undefined));
-    return removed;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [removed] = await tx
+        .delete(userEvents)
+        .where(and(eq(userEvents.userId, userId), eq(userEvents.eventId, eventId)))
+        .returning();
+      if (!removed) throw notFound('No saved swipe for this event');
+      await adjustLikes(tx, eventId, likeDelta(removed.action, undefined));
+      return removed;
+    })
+    .then((removed) => {
+      if (removed.action === 'liked') noteLikesChanged(db);
+      return removed;
+    });
 }
 
 /** The user's swipes with their events, most recently swiped first. */

@@ -5,6 +5,7 @@ import type { SwipeAction } from '#shared/schemas/user-events.ts';
 import { useBusinessView } from '../hooks/use-business-view.ts';
 import { useDeckKeys } from '../hooks/use-deck-keys.ts';
 import { useFocusRescue } from '../hooks/use-focus-rescue.ts';
+import { usePreloadImages } from '../hooks/use-preload-images.ts';
 import { ORIGIN, type Point } from '../lib/card-motion.ts';
 import type { SwipeRecord } from '../lib/deck-store.ts';
 import { ACTION_FOR, type SwipeDirection } from '../lib/swipe-direction.ts';
@@ -61,8 +62,10 @@ export function Deck({ cards, canUndo, swipe, undo, keysEnabled, placeholder }: 
   const leavingSeq = useRef(0);
   const stackRef = useRef<HTMLDivElement>(null);
   const keepFocus = useFocusRescue(stackRef);
-  const [top, next] = cards;
+  const [top, next, third, fourth] = cards;
   useBusinessView(top);
+  // The top two cards are drawn; the two after them are the next to come into view.
+  usePreloadImages([third?.imageUrl, fourth?.imageUrl]);
 
   function fling(direction: SwipeDirection, from: Point = ORIGIN) {
     const action = ACTION_FOR[direction];

@@ -1,0 +1,172 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import {
+  CPU_SLOWDOWN,
+  measureLoad,
+  MOBILE,
+  mobileContext,
+  NETWORK_PROFILE,
+  type LoadMetrics,
+} from './page-metrics.ts';
+import { JS_BUDGET_GZ, kb, routeBundles } from './route-bundles.ts';
+import { measureSwipes, type SwipeFps } from './swipe-fps.ts';
+import { startWebServer, type WebServer } from './web-server.ts';
+
+/**
+ * npm run bench:web — the client's size per route, the landing and deck pages' load under the
+ * mobile profile, and the frame rate while swiping. Run it under `flock /tmp/bench.lock`.
+ * Env: BENCH_WEB_PORT (3950), BENCH_WEB_RUNS (3 loads per page, median reported),
+ * BENCH_WEB_LATENCY_MS (150), BENCH_WEB_DOWN_KBPS (1600).
+ */
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3950);
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
+
+const BUDGET = { lcpMs: 1500, cls: 0.02, fps: 58 };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+async function signIn(context: BrowserContext) {
+  const res = await context.request.post('/api/auth/demo-login', {
+    data: { username: 'demo', password: 'demo1234' },
+  });
+  if (!res.ok()) throw new Error(`demo login → ${res.status()} ${await res.text()}`);
+}
+
+async function loadRuns(browser: Browser, server: WebServer, route: string, signedIn: boolean) {
+  const runs: LoadMetrics[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await mobileContext(browser, server.url);
+    try {
+      if (signedIn) await signIn(context);
+      const page = await context.newPage();
+      runs.push(await measureLoad(page, `${server.url}${route}`));
+    } finally {
+      await context.close();
+    }
+  }
+  const pick = (k: keyof Omit<LoadMetrics, 'lcpElement'>) => median(runs.map((r) => r[k]));
+  return {
+    route,
+    runs,
+    median: {
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      cls: pick('cls'),
+      tbtMs: pick('tbtMs'),
+      jsBytes: pick('jsBytes'),
+      cssBytes: pick('cssBytes'),
+    },
+    lcpElement: runs.at(-1)?.lcpElement ?? '',
+  };
+}
+
+let server: WebServer | undefined;
+let browser: Browser | undefined;
+try {
+  console.log('Building the client and starting the server (PGlite, demo data)');
+  server = await startWebServer(PORT);
+  const bundles = routeBundles(server.clientDir);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-sync'],
+  });
+
+  console.log(`Loading / and /home ${RUNS}× each under the mobile profile`);
+  const landing = await loadRuns(browser, server, '/', false);
+  const home = await loadRuns(browser, server, '/home', true);
+
+  console.log('Swiping ten cards at 4× CPU slowdown');
+  const swipeContext = await mobileContext(browser, server.url);
+  let swipes: SwipeFps;
+  try {
+    await signIn(swipeContext);
+    swipes = await measureSwipes(await swipeContext.newPage(), server.url);
+  } finally {
+    await swipeContext.close();
+  }
+
+  const rows: [string, string, string, boolean | null][] = [];
+  for (const b of bundles) {
+    const budget = JS_BUDGET_GZ[b.route];
+    rows.push([
+      `${b.route} initial JS / CSS (gzip)`,
+      b.route === '/home' ? `≤ ${kb(budget!)} JS` : `(guard ${kb(budget!)})`,
+      `${kb(b.jsGzip)} / ${kb(b.cssGzip)} (${b.js.length} files)`,
+      b.route === '/home' ? b.jsGzip <= budget! : null,
+    ]);
+  }
+  for (const page of [landing, home]) {
+    const m = page.median;
+    const isLanding = page.route === '/';
+    rows.push([
+      `${page.route} LCP`,
+      isLanding ? `≤ ${BUDGET.lcpMs} ms` : '',
+      `${m.lcpMs} ms (FCP ${m.fcpMs} ms; ${page.lcpElement})`,
+      isLanding ? m.lcpMs <= BUDGET.lcpMs : null,
+    ]);
+    rows.push([`${page.route} CLS`, `≤ ${BUDGET.cls}`, String(m.cls), m.cls <= BUDGET.cls]);
+    rows.push([`${page.route} TBT`, '', `${m.tbtMs} ms`, null]);
+    rows.push([
+      `${page.route} JS / CSS transferred`,
+      '',
+      `${kb(m.jsBytes)} / ${kb(m.cssBytes)} (compressed as served)`,
+      null,
+    ]);
+  }
+  rows.push([
+    'swipe frame rate (10 swipes, 4× CPU)',
+    `≥ ${BUDGET.fps} fps`,
+    `${swipes.fps} fps (dragged ${swipes.dragged.fps}, keys ${swipes.keyed.fps}; ` +
+      `${swipes.longFrames} long frames, worst ${swipes.worstFrameMs} ms)`,
+    swipes.fps >= BUDGET.fps,
+  ]);
+
+  const width = Math.max(...rows.map((r) => r[0].length));
+  const targetWidth = Math.max(...rows.map((r) => r[1].length));
+  console.log('');
+  for (const [name, target, measured, pass] of rows) {
+    const verdict = pass === null ? '    ' : pass ? 'PASS' : 'MISS';
+    console.log(`${verdict}  ${name.padEnd(width)}  ${target.padEnd(targetWidth)}  ${measured}`);
+  }
+
+  mkdirSync(resultsDir, { recursive: true });
+  const date = new Date().toISOString().slice(0, 10);
+  const file = path.join(resultsDir, `web-${date}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
+        profile: {
+          runsPerPage: RUNS,
+          cpuSlowdown: CPU_SLOWDOWN,
+          ...NETWORK_PROFILE,
+          screen: MOBILE.viewport,
+        },
+        budgets: { homeJsGzip: JS_BUDGET_GZ['/home'], ...BUDGET },
+        bundles,
+        loads: [landing, home],
+        swipes,
+        pass: rows.every(([, , , pass]) => pass !== false),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nWrote ${path.relative(process.cwd(), file)}`);
+  if (process.argv.includes('--strict') && rows.some(([, , , pass]) => pass === false)) {
+    process.exitCode = 1;
+  }
+} finally {
+  await browser?.close();
+  await server?.stop();
+}

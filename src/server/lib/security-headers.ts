@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+const directives = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+const options = (scriptSrc: string[], styleSrc: string[]): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: { ...directives, scriptSrc, styleSrc } },
+  // Google sign-in opens a popup that must be able to message back.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+});
+
+/** The headers helmet sets for `opts`, read once from a stand-in response. */
+function helmetHeaders(opts: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(opts)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+const common = helmetHeaders(options(directives.scriptSrc, directives.styleSrc));
+
+/**
+ * Helmet's headers on every response, computed once: building them per request (as the Fastify
+ * plugin does when it adds nonces) costs more than a whole API handler.
+ */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(common);
+    done();
+  });
+}
+
+const NONCE = '__NONCE__';
+const pageHeader = helmetHeaders(
+  options(directives.scriptSrc, [...directives.styleSrc, `'nonce-${NONCE}'`]),
+)['content-security-policy']!;
+
+/** The app page's policy: its own nonce for the <style> elements Radix dialogs add. */
+export function pagePolicy(): { nonce: string; header: string } {
+  const nonce = randomBytes(16).toString('hex');
+  return { nonce, header: pageHeader.replace(NONCE, nonce) };
+}
