@@ -17,7 +17,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)(
   'the bench data generator, at a tiny size (PostgreSQL only: it loads with COPY)',
   () => {
-    const url = new URL(serverUrl ?? 'postgres://unused');
+    const url = new URL(serverUrl || 'postgres://unused');
     url.pathname = `/swipenyc_t_${randomBytes(6).toString('hex')}`;
     const databaseUrl = url.toString();
 
