@@ -73,7 +73,14 @@ describe('the hourly crawl on the scheduler', () => {
 
   it('skips its slot while another crawl holds the lock, and runs one of two firings at once', async () => {
     let release!: () => void;
-    const manual = database.tryExclusive(CRAWL_LOCK, () => new Promise<void>((r) => (release = r)));
+    let held!: () => void;
+    const holding = new Promise<void>((r) => (held = r));
+    const manual = database.tryExclusive(CRAWL_LOCK, () => {
+      held();
+      return new Promise<void>((r) => (release = r));
+    });
+    // On PostgreSQL taking the lock is a round trip: the slot must find it already held.
+    await holding;
     expect(await runInSlot(database, job(), slot(1))).toBe('skipped');
     release();
     await manual;
