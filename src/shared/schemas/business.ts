@@ -8,11 +8,13 @@ import {
 import { parseEventTime } from '#shared/event-time.ts';
 import {
   EVENT_TEXT_MAX,
+  httpUrl,
   imageUrlInput,
   isoDate,
   sourceUrlInput,
+  trimmed,
 } from '#shared/schemas/event-input.ts';
-import { multilineText, plainText } from '#shared/schemas/text.ts';
+import { multilineText } from '#shared/schemas/text.ts';
 
 /** SPEC §5 and §8: the messages the business forms show, as "title - description". */
 export const MISSING_BUSINESS_FIELDS = 'Missing fields - Please fill in all required fields';
@@ -21,24 +23,10 @@ export const MISSING_BUSINESS_EVENT_FIELDS =
   'Missing Information - Please fill in all required fields';
 export const BUSINESS_ACCOUNT_REQUIRED = 'Business Access Required';
 
-const trimmed = (max: number) =>
-  plainText()
-    .max(max)
-    .transform((s) => s.trim());
-
 const optionalText = (max: number) =>
   trimmed(max)
     .optional()
     .transform((s) => s || null);
-
-const isHttpUrl = (s: string) => {
-  try {
-    const u = new URL(s);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 
 /** GET /api/business/captcha: a signed, expiring, single-use "a + b" challenge. */
 export const captchaChallengeSchema = z.object({
@@ -65,7 +53,7 @@ export const businessSignupSchema = z
       'must be a phone number',
     ),
     website: optionalText(EVENT_TEXT_MAX.url).refine(
-      (s) => s === null || isHttpUrl(s),
+      (s) => s === null || httpUrl(s),
       'must be a web address (https://…)',
     ),
     description: multilineText()

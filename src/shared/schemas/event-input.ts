@@ -14,7 +14,8 @@ export const NO_BULK_CHANGES = 'No Changes: Please select at least one field to 
 /** One bulk request names at most this many events (the event database selects a page of 20). */
 export const BULK_MAX_IDS = 1000;
 
-const trimmed = (max: number) =>
+/** One line of text, at most `max` characters, trimmed. */
+export const trimmed = (max: number) =>
   plainText()
     .max(max)
     .transform((s) => s.trim());
@@ -25,7 +26,8 @@ export const isoDate = plainText().refine(
   'must be YYYY-MM-DD',
 );
 
-const httpUrl = (s: string) => {
+/** True for an absolute http(s) address. */
+export const httpUrl = (s: string) => {
   try {
     const u = new URL(s);
     return u.protocol === 'https:' || u.protocol === 'http:';

@@ -6,6 +6,7 @@ import type { BusinessEvent, CheckoutStatus } from '#shared/schemas/business.ts'
 import { makeAccount, makeBusinessEvent, makeCheckoutStatus } from '../test/business-data.ts';
 import { currentUrl, renderAtRoute } from '../test/render-business.tsx';
 import { BusinessDashboardPage } from './business-dashboard-page.tsx';
+import { stubNavigation } from '../test/stub-navigation.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -37,12 +38,6 @@ function serveCheckoutStatus(...answers: CheckoutStatus[]) {
 }
 
 /** Only the browser's departure is replaced: everything up to it runs as in the app. */
-function stubNavigation() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
-  return assign;
-}
-
 function renderDashboard(route = '/business-dashboard') {
   return renderAtRoute('/business-dashboard', <BusinessDashboardPage />, { route });
 }

@@ -6,6 +6,7 @@ import type { LocalCheckoutSession } from '#shared/schemas/business.ts';
 import { makeCheckoutStatus } from '../test/business-data.ts';
 import { renderAtRoute } from '../test/render-business.tsx';
 import { LocalCheckoutPage } from './local-checkout-page.tsx';
+import { stubNavigation } from '../test/stub-navigation.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -32,12 +33,6 @@ function makeSession(overrides: Partial<LocalCheckoutSession> = {}): LocalChecko
 
 function serveSession(session: LocalCheckoutSession = makeSession()) {
   server.use(http.get('/api/payments/local/:sessionId', () => HttpResponse.json(session)));
-}
-
-function stubNavigation() {
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, origin, assign });
-  return assign;
 }
 
 function renderCheckout() {
