@@ -18,7 +18,12 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
-          exclude: ['**/*.api.test.ts', 'node_modules/**'],
+          exclude: [
+            '**/*.api.test.ts',
+            '**/*.fault.test.ts',
+            '**/*.soak.test.ts',
+            'node_modules/**',
+          ],
           environment: 'node',
         },
       },
@@ -38,6 +43,28 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Slower suites, run by `npm run test:faults` / `npm run test:soak` (and .ci/run), not by
+        // `npm test`: servers killed mid-write, a database restarted, ten minutes of traffic.
+        test: {
+          name: 'faults',
+          include: ['src/**/*.fault.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          maxWorkers: 1,
+        },
+      },
+      {
+        test: {
+          name: 'soak',
+          include: ['src/**/*.soak.test.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
         },
       },
     ],

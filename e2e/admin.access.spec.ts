@@ -1,13 +1,16 @@
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('the admin signs in and reaches the admin panel', async ({ page }) => {
   await page.goto('/admin-login');
+  await expect(page.getByLabel(/username/i)).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel(/username/i).fill('admin');
   await page.getByLabel(/password/i).fill(E2E_ADMIN_PASSWORD);
   await page.getByRole('button', { name: /log ?in|sign in/i }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Panel', exact: true })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a wrong admin password is refused', async ({ page }) => {

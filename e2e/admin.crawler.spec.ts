@@ -1,5 +1,4 @@
-import { uniqueEmail } from './fixtures.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts';
 
 test.afterEach(async ({ db }) => {
   // Crawled cards would otherwise join every later spec's catalogue.
@@ -15,12 +14,14 @@ test('the demo crawl from the crawler page adds cards that reach the deck', asyn
   await login('admin');
   await page.goto('/crawler');
   await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Test Crawl (Demo)' }).click();
 
   const results = page.getByRole('region', { name: 'This crawl' });
   await expect(results).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+  await expectAccessible(page);
   const { rows } = await db.query<{ title: string }>(
     `SELECT title FROM events WHERE source = 'crawler'`,
   );

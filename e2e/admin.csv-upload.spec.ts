@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { daysFromNow } from './deck-setup.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** A word no other event holds, so this spec finds (and removes) only its own events. */
 function uniqueWord(): string {
@@ -24,7 +24,10 @@ test.afterEach(async ({ db }) => {
 async function openUploadDialog(page: Page) {
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Upload CSV' }).click();
-  return page.getByRole('dialog', { name: 'Bulk Upload Events' });
+  const dialog = page.getByRole('dialog', { name: 'Bulk Upload Events' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  return dialog;
 }
 
 test('upload a CSV with a preview, find its batch, and remove it', async ({
@@ -60,6 +63,7 @@ test('upload a CSV with a preview, find its batch, and remove it', async ({
   await expect(samples.getByLabel('Category Concerts, saved as music')).toBeVisible();
   await expect(samples.getByLabel('Category Art & Culture, saved as art')).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Row errors' })).toContainText('Row');
+  await expectAccessible(page);
   // A preview saves nothing.
   const before = await db.query('SELECT 1 FROM events WHERE title LIKE $1', [`%${word}%`]);
   expect(before.rowCount).toBe(0);
@@ -75,6 +79,7 @@ test('upload a CSV with a preview, find its batch, and remove it', async ({
   expect(rows.map((r) => r.category)).toEqual(['music', 'art']);
   const [start, end] = [rows[0]!.id, rows[1]!.id];
   await expect(dialog.getByText(`#${start}`, { exact: true })).toBeVisible();
+  await expectAccessible(page);
 
   await dialog.getByRole('link', { name: 'Batch History' }).click();
   await expect(page).toHaveURL(/\/batch-history$/);
@@ -84,9 +89,12 @@ test('upload a CSV with a preview, find its batch, and remove it', async ({
     .filter({ hasText: filename });
   await expect(row).toContainText(`${start}–${end}`);
   await expect(row).toContainText('2 events');
+  await expectAccessible(page);
 
   await row.getByRole('button', { name: `Remove batch #${start}–${end}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Remove this batch?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Remove batch' }).click();
   await expect(
     page.getByText('Deleted 2 events and 0 user interactions.', { exact: true }),
@@ -110,6 +118,7 @@ test('a file that is not a CSV is refused, by name here and by content on the se
   });
   await expect(dialog.getByText('Invalid File: Please select a valid CSV file')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Preview First' })).toBeDisabled();
+  await expectAccessible(page);
 
   // A picture renamed .csv passes the name check; the server reads what it really is.
   await dialog.getByLabel('CSV file').setInputFiles({
@@ -161,4 +170,5 @@ test('the crawler page link lands on the Enhanced Admin Panel', async ({ page, l
   const heading = page.getByRole('heading', { name: 'Enhanced Admin Panel' });
   await expect(heading).toBeInViewport();
   await expect(page.getByRole('figure', { name: 'Events by category' })).toBeVisible();
+  await expectAccessible(page);
 });

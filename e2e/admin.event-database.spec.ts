@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { daysFromNow } from './deck-setup.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** A word no other event holds, so the search finds only this test's events. */
 function uniqueWord(): string {
@@ -57,10 +57,12 @@ test('search the event database, edit a row, and bulk-delete two', async ({ page
   const rows = page.getByRole('rowheader');
   await expect(rows).toHaveCount(3);
   await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: `Edit ${first}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Event' });
   await expect(dialog.getByLabel('Title')).toHaveValue(first);
+  await expectAccessible(page);
   const renamed = `Open mic night ${word}`;
   await dialog.getByLabel('Title').fill(renamed);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -73,6 +75,8 @@ test('search the event database, edit a row, and bulk-delete two', async ({ page
   await expect(page.getByText('2 selected')).toBeVisible();
   await page.getByRole('button', { name: 'Delete selected' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete 2 events?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Delete 2 events' }).click();
   await expect(confirm).toBeHidden();
   await expect(rows).toHaveCount(1);
@@ -89,6 +93,8 @@ test('add an event with an image from the crawler page', async ({ page, db, logi
 
   await page.getByRole('button', { name: 'Add Event Manually' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Event Manually' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Date').fill(daysFromNow(5));
   await dialog.getByLabel('Venue').fill('Industry City');
@@ -98,6 +104,7 @@ test('add an event with an image from the crawler page', async ({ page, db, logi
     buffer: TINY_PNG,
   });
   await expect(dialog.getByRole('img', { name: 'Preview of poster.png' })).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Create event' }).click();
 
   await expect(page.getByText('Event Created', { exact: true })).toBeVisible();

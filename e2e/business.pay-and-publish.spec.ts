@@ -1,5 +1,5 @@
 import { daysFromNow, uniqueTitle } from './deck-setup.ts';
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts';
 
 let ownerEmail = '';
 
@@ -19,6 +19,8 @@ test('a business signs up, posts and pays for an event, an admin publishes it, a
 
   // Sign up, answering the server's captcha.
   await page.goto('/business-signup');
+  await expect(page.getByLabel(/^What is \d+ \+ \d+\?$/)).toBeVisible();
+  await expectAccessible(page);
   await page.getByLabel('Company name').fill('Harbor Lights Music');
   await page.getByLabel('Business type').selectOption('venue');
   await page.getByLabel('Contact name').fill('Rae Harbor');
@@ -29,12 +31,16 @@ test('a business signs up, posts and pays for an event, an admin publishes it, a
   await question.fill(String(a + b));
   await page.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByRole('heading', { name: 'Account Approved!' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Go to Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Harbor Lights Music' })).toBeVisible();
+  await expectAccessible(page);
 
   // Post an event: it waits for its fee.
   await page.getByRole('button', { name: 'Add New Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Date').fill(daysFromNow(4));
   await dialog.getByLabel('Time').fill('20:30');
@@ -43,15 +49,18 @@ test('a business signs up, posts and pays for an event, an admin publishes it, a
   await dialog.getByRole('button', { name: 'Save event' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText('Payment Pending').first()).toBeVisible();
+  await expectAccessible(page);
 
   // Pay through the built-in test provider; the dashboard confirms from the server's record.
   await page.getByRole('button', { name: `Pay $5 for ${title}` }).click();
   await expect(page).toHaveURL(/\/checkout\/local\//);
   await expect(page.getByText(/Test payment/).first()).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Pay $5.00' }).click();
   await expect(page).toHaveURL(/\/business-dashboard/);
   await expect(page.getByText('Payment received — your event is under review')).toBeVisible();
   await expect(page.getByText('Paid - Under Review').first()).toBeVisible();
+  await expectAccessible(page);
 
   // An admin publishes it from the review list.
   const adminContext = await browser.newContext();
@@ -62,6 +71,8 @@ test('a business signs up, posts and pays for an event, an admin publishes it, a
   expect(signIn.ok()).toBe(true);
   await admin.goto('/admin');
   const review = admin.getByRole('list', { name: 'Business events awaiting review' });
+  await expect(review.getByRole('button', { name: `Publish ${title}` })).toBeVisible();
+  await expectAccessible(admin);
   await review.getByRole('button', { name: `Publish ${title}` }).click();
   await expect(review.getByRole('button', { name: `Publish ${title}` })).toHaveCount(0);
   await adminContext.close();

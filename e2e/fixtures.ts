@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
@@ -36,6 +37,55 @@ async function signIn(page: Page, role: Role): Promise<{ email?: string }> {
   return { email };
 }
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const AXE_BUDGET_MS = 10_000;
+const SETTLE_LIMIT_MS = 1_000;
+
+/**
+ * Runs axe (WCAG 2.2 AA) over the page, or over `include` (a CSS selector) when given, and fails
+ * on any serious or critical violation, listing each rule and the elements it found.
+ */
+export async function expectAccessible(page: Page, options: { include?: string } = {}) {
+  // Each check has its own time budget, so specs that check many screens keep their timeout.
+  base.info().setTimeout(base.info().timeout + AXE_BUDGET_MS);
+  // Entry transitions would otherwise be measured half-way (e.g. a dialog or toast fading in);
+  // one that starts while the first ones end (a toast after a request) is waited for on a
+  // second pass. A paused animation never finishes, so each wait is bounded.
+  for (let pass = 0; pass < 2; pass += 1) {
+    await page.evaluate(
+      (limitMs) =>
+        Promise.race([
+          new Promise((frame) => requestAnimationFrame(frame)).then(() =>
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+                .map((a) => a.finished.catch(() => undefined)),
+            ),
+          ),
+          new Promise((resolve) => setTimeout(resolve, limitMs)),
+        ]),
+      SETTLE_LIMIT_MS,
+    );
+  }
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
+  const report = blocking.map((v) =>
+    [
+      `${v.impact}: ${v.id} — ${v.help} (${v.helpUrl})`,
+      ...v.nodes.map(
+        (n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replaceAll('\n', '\n      ')}`,
+      ),
+    ].join('\n'),
+  );
+  expect(blocking.length, `accessibility violations on ${page.url()}:\n${report.join('\n')}`).toBe(
+    0,
+  );
+}
+
 export const test = base.extend<{
   login: (role: Role) => Promise<{ email?: string }>;
   db: pg.Pool;
@@ -50,14 +100,17 @@ export const test = base.extend<{
     await pool.end();
   },
   // Every spec fails on a console error or CSP violation, not only the ones that look for it.
-  // Chrome logs every 4xx answer; the app handles those, so only they are let through.
+  // Chrome logs every 4xx answer, and every request made while offline (user.offline.spec.ts);
+  // the app handles those, so only they are let through.
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (m) => {
         if (
           m.type() === 'error' &&
-          !/Failed to load resource: the server responded with a status of 4\d\d/.test(m.text())
+          !/Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/.test(
+            m.text(),
+          )
         ) {
           errors.push(m.text());
         }

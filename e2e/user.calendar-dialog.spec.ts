@@ -1,5 +1,5 @@
 import { arrangeDeck, daysFromNow, topCard, uniqueTitle } from './deck-setup.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 const TIP =
   'Tip: connect Google Calendar in Profile → Calendar and loved events are added automatically.';
@@ -24,6 +24,7 @@ test('a like offers the calendar; Apple Calendar downloads an .ics file', async 
     'href',
     '/profile?tab=calendar',
   );
+  await expectAccessible(page);
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Add to Apple Calendar' }).click();
@@ -75,6 +76,7 @@ test('a movie gets the daily reminder dialog', async ({ page, db, login }) => {
     'href',
     'https://example.com/showtimes',
   );
+  await expectAccessible(page);
 
   await page.keyboard.press('ArrowRight');
   const dialog = page.getByRole('dialog', { name: 'Movie Calendar Reminder' });
@@ -83,6 +85,7 @@ test('a movie gets the daily reminder dialog', async ({ page, db, login }) => {
   await expect(dialog.getByText('Daily Reminder at 12:00 PM')).toBeVisible();
   await expect(dialog.getByText('Starts')).toBeVisible();
   await expect(dialog.getByText('Ends')).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 });

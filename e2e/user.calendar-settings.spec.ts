@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 const SETTINGS_URL = '/api/users/me/calendar-settings';
 const FEED_HREF = /^webcal:\/\/localhost:\d+\/api\/calendar\/feed\/[\w-]{43}\.ics$/;
@@ -56,10 +56,12 @@ test('calendar settings start at the defaults, unlock auto-add, warn, and persis
   await expect(c.autoAdd).not.toBeChecked();
   await expect(c.autoAdd).toBeDisabled();
   await expect(c.warning).toHaveCount(0);
+  await expectAccessible(page);
 
   // The Apple choice works from the keyboard: arrows move through the options and pick one.
   // (Radix moves focus a tick after keydown and picks only while the key is still down.)
   await c.manual.focus();
+  await expect(c.manual).toBeFocused();
   await saved(page, () => page.keyboard.press('ArrowRight', { delay: 50 }));
   await expect(c.autoDownload).toBeChecked();
   await expect(c.autoDownload).toBeFocused();
@@ -74,6 +76,7 @@ test('calendar settings start at the defaults, unlock auto-add, warn, and persis
   await expect(c.autoAdd).toBeDisabled();
   await expect(c.autoAdd).toBeChecked();
   await expect(c.warning).toBeVisible();
+  await expectAccessible(page);
 
   await page.reload();
   await expect(c.manual).toBeChecked();
@@ -119,6 +122,7 @@ test('the private feed link subscribes, copies, and resetting it revokes the old
   await page.getByRole('button', { name: 'Reset link' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('stops working');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(subscribe).toHaveAttribute('href', oldHref);

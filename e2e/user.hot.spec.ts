@@ -1,5 +1,5 @@
 import { arrangeDeck, topCard, uniqueTitle } from './deck-setup.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('a liked event with the most likes leads the hot list', async ({ page, db, login }) => {
   const title = uniqueTitle('Hottest');
@@ -27,6 +27,7 @@ test('a liked event with the most likes leads the hot list', async ({ page, db, 
   await expect(first.getByText('HOT', { exact: true })).toBeVisible();
   await expect(first.getByText(`${(likes + 1).toLocaleString('en-US')} likes`)).toBeVisible();
   await expect(first.getByText('Popular choice')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Top 10' }).click();
   await expect(page.getByRole('button', { name: 'Top 10' })).toHaveAttribute(
@@ -52,4 +53,5 @@ test('an unusable hot list shows the empty state', async ({ page, login }) => {
   await page.goto('/hot-events');
   await expect(page.getByRole('heading', { name: 'No Hot Events Yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Swiping' })).toHaveAttribute('href', '/home');
+  await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import { arrangeDeck, daysFromNow, uniqueTitle } from './deck-setup.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('My Events lists loved and maybe events and removes them', async ({
   page,
@@ -32,6 +32,7 @@ test('My Events lists loved and maybe events and removes them', async ({
   await expect(card(loved1)).toBeVisible();
   await expect(card(loved2)).toBeVisible();
   await expect(card(loved2).getByText('Comedy', { exact: true })).toBeVisible();
+  await expectAccessible(page);
 
   // No link for this event: Details says so.
   await card(loved1).getByRole('button', { name: 'Details' }).click();
@@ -41,8 +42,10 @@ test('My Events lists loved and maybe events and removes them', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
   await card(loved1).getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByText('Copied to clipboard').first()).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(loved1);
+  await expect(page.getByText('Link copied to clipboard').first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(`/e/${ids[0]}`, page.url()).href,
+  );
 
   const download = page.waitForEvent('download');
   await card(loved1).getByRole('button', { name: 'Apple Cal' }).click();
@@ -56,6 +59,7 @@ test('My Events lists loved and maybe events and removes them', async ({
 
   await page.getByRole('tab', { name: 'Maybe (1)' }).click();
   await expect(card(maybe)).toBeVisible();
+  await expectAccessible(page);
   await card(maybe).getByRole('button', { name: 'Remove event' }).click();
   await expect(page.getByRole('tab', { name: 'Maybe (0)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No maybe events yet' })).toBeVisible();
@@ -89,8 +93,10 @@ test('empty lists point back to the deck', async ({ page, login }) => {
     'href',
     '/home',
   );
+  await expectAccessible(page);
   await page.getByRole('tab', { name: /Maybe/ }).click();
   await expect(page.getByRole('heading', { name: 'No maybe events yet' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('a long Loved list loads page after page as the user scrolls', async ({ page, db, login }) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** Swipes the deck's top card with a key and waits until the server has recorded it. */
 async function swipeTop(page: Page, key: 'ArrowRight' | 'ArrowLeft'): Promise<string> {
@@ -27,6 +27,7 @@ test('profile stats follow three swipes made on the deck', async ({ page, login 
   await expect(page.getByText('Level 1')).toBeVisible();
   await expect(page.getByText('10 more swipes to reach Level 2')).toBeVisible();
   await expect(page.getByText('No likes yet')).toBeVisible();
+  await expectAccessible(page);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Discover' }).click();
@@ -51,6 +52,7 @@ test('profile stats follow three swipes made on the deck', async ({ page, login 
   await expect(likes.getByRole('listitem')).toHaveCount(2);
   await expect(likes.getByText(liked1, { exact: true })).toBeVisible();
   await expect(likes.getByText(liked2, { exact: true })).toBeVisible();
+  await expectAccessible(page);
   await likes.getByRole('link', { name: 'View all' }).click();
   await expect(page).toHaveURL(/\/my-events$/);
 });
@@ -58,6 +60,8 @@ test('profile stats follow three swipes made on the deck', async ({ page, login 
 test('Export my data downloads the account as JSON', async ({ page, login }) => {
   const { email } = await login('user');
   await page.goto('/profile?tab=more');
+  await expect(page.getByRole('button', { name: 'Export my data' })).toBeVisible();
+  await expectAccessible(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export my data' }).click();
@@ -82,6 +86,7 @@ test('deleting the account signs out and forgets the device', async ({ page, db,
   await expect(dialog).toBeVisible();
   const confirm = dialog.getByLabel('Confirm deletion');
   await expect(confirm).toBeFocused();
+  await expectAccessible(page);
   await confirm.fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
 

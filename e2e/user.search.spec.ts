@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
 import { daysFromNow } from './deck-setup.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** A word no other event holds, so the search finds only this test's events. */
 function uniqueWord(): string {
@@ -65,17 +65,23 @@ test('search by text, borough and a quick neighborhood, kept in the URL across a
   await page.getByRole('link', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search$/);
   await expect(searchBox(page)).toBeFocused();
+  await expectAccessible(page);
 
-  await page.keyboard.type(word);
+  await page.keyboard.type(`nomatch${word}`);
+  await found(page, 0);
+  await expectAccessible(page);
+  await searchBox(page).fill(word);
   await found(page, 3);
   for (const title of [vinyl, poetry, gallery]) {
     await expect(page.getByRole('article', { name: title })).toBeVisible();
   }
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByRole('combobox', { name: 'Borough' }).selectOption('Brooklyn');
   await found(page, 2);
   await expect(page.getByRole('article', { name: gallery })).toHaveCount(0);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Williamsburg' }).click();
   await found(page, 1);
@@ -120,6 +126,7 @@ test('love from the results: the calendar is offered and the event is in My Even
   const dialog = page.getByRole('dialog', { name: 'Add to Calendar' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(title)).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(card.getByText('Loved')).toBeVisible();

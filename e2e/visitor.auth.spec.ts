@@ -1,9 +1,13 @@
-import { expect, test, uniqueEmail } from './fixtures.ts';
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts';
 
 test('a visitor signs up and lands on the deck', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const panel = page.getByRole('tabpanel');
+  await expect(panel.getByLabel(/first name/i)).toBeVisible();
+  await expectAccessible(page);
   const submit = panel.getByRole('button', { name: /create account|sign up/i });
   await panel.getByLabel(/first name/i).fill('Nora');
   await panel.getByLabel(/last name/i).fill('Ephron');
@@ -27,6 +31,7 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(
     page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first(),
   ).toBeVisible();
+  await expectAccessible(page);
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -45,6 +50,7 @@ test('Google sign-in without keys comes back with the SPEC message', async ({ pa
 test('the demo login signs in with the shown credentials', async ({ page }) => {
   await page.goto('/demo-login');
   await expect(page.getByText('demo1234')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: /demo/i }).click();
   await expect(page).toHaveURL(/\/home$/);
 });

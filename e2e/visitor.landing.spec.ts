@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
 
 test('landing page shows the claims and leads to the app', async ({ page }, info) => {
   await page.goto('/');
@@ -11,6 +11,7 @@ test('landing page shows the claims and leads to the app', async ({ page }, info
   }
   await expect(page.locator('a[href="/business-signup"]').first()).toBeVisible();
   await expect(page.locator('a[href="/admin-login"]').first()).toBeAttached();
+  await expectAccessible(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: info.outputPath('landing-phone.png'), fullPage: true });
@@ -27,4 +28,5 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(200);
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expectAccessible(page);
 });

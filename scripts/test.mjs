@@ -81,7 +81,11 @@ check('Typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
 check('Lint (ESLint)', 'npx', ['eslint', '.']);
 check('Format (Prettier)', 'npx', ['prettier', '--check', '.']);
 
-vitest('Unit, component and API tests (PGlite)', [], { TEST_DATABASE_URL: '' });
+vitest(
+  'Unit, component and API tests (PGlite)',
+  ['--project', 'unit', '--project', 'component', '--project', 'api'],
+  { TEST_DATABASE_URL: '' },
+);
 
 const hasPostgres = process.env.TEST_DATABASE_URL || (await postgresAnswers());
 if (hasPostgres) {

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeBundles, routeFiles, staticClosure, type Manifest } from './route-bundles.ts';
+import { staticClosure, type Manifest } from '#server/lib/client-manifest.ts';
+import { routeBundles, routeFiles } from './route-bundles.ts';
 
 const manifest: Manifest = {
   'index.html': {

@@ -22,6 +22,13 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+// Offline use and installing: the worker registers after the page has loaded, off its path.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./lib/register-service-worker.ts').then((m) => m.registerServiceWorker());
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

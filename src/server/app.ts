@@ -31,12 +31,21 @@ import { registerOperationRoutes } from '#server/features/operations/operations.
 import { registerPaymentRoutes } from '#server/features/payments/payments.routes.ts';
 import { registerAccountRoutes } from '#server/features/profile/account.routes.ts';
 import { registerProfileRoutes } from '#server/features/profile/profile.routes.ts';
+import { registerPushRoutes } from '#server/features/push/push.routes.ts';
+import { sharedVapidKeys, type VapidKeys } from '#server/features/push/vapid-keys.ts';
 import { registerSearchRoutes } from '#server/features/search/search.routes.ts';
+import { registerShareRoutes } from '#server/features/share/share.routes.ts';
 import { registerSwipeRoutes } from '#server/features/swipes/swipes.routes.ts';
 import { registerTimeRoutes } from '#server/features/time/time.routes.ts';
 import { registerImageUploadRoutes } from '#server/features/uploads/image-upload.routes.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
-import { answerFrameworkError, registerErrorHandler } from '#server/lib/errors.ts';
+import { databaseProbe } from '#server/lib/database-probe.ts';
+import {
+  answerFrameworkError,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+  registerErrorHandler,
+} from '#server/lib/errors.ts';
 import { registerOriginCheck } from '#server/lib/origin-check.ts';
 import { registerRequestLog } from '#server/lib/request-log.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
@@ -132,15 +141,38 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerGuards(app, auth, database.db);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  // Asks the database itself, so a load balancer takes a server whose database is gone out of
+  // rotation, and back once it answers again.
+  const probeDatabase = databaseProbe(database.db);
   app.get('/api/health', {
     config: { access: 'public', anyHost: true },
     schema: {
       tags: ['system'],
       response: {
         200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+        503: z.object({
+          status: z.literal('error'),
+          database: z.literal('unavailable'),
+          message: z.string(),
+          code: z.literal('DATABASE_UNAVAILABLE'),
+        }),
       },
     },
-    handler: async () => ({ status: 'ok' as const, database: database.kind }),
+    handler: async (_request, reply) => {
+      try {
+        await probeDatabase();
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        const { message } = databaseUnavailable();
+        return reply.status(503).send({
+          status: 'error' as const,
+          database: 'unavailable' as const,
+          message,
+          code: 'DATABASE_UNAVAILABLE' as const,
+        });
+      }
+      return { status: 'ok' as const, database: database.kind };
+    },
   });
   registerAuthRoutes(app, {
     auth,
@@ -167,6 +199,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerTimeRoutes(app);
   registerProfileRoutes(app, database.db);
   registerAccountRoutes(app, { db: database.db, auth });
+  let vapid: Promise<VapidKeys> | undefined;
+  registerPushRoutes(app, {
+    db: database.db,
+    // Made on first use: most servers never see a subscription.
+    vapid: () =>
+      (vapid ??= sharedVapidKeys(database.db).catch((err: unknown) => {
+        vapid = undefined;
+        throw err;
+      })),
+    policy: {},
+  });
+  registerShareRoutes(app, { db: database.db, config });
   await registerClientFiles(app, config.dataDir, opts.clientDir);
   return { app, auth };
 }

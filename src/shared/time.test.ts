@@ -34,6 +34,22 @@ describe('eventStart', () => {
     expect(startsAt.toISOString()).toBe('2026-03-08T23:00:00.000Z');
   });
 
+  // Spring forward (8 March 2026): 2:00-2:59 AM does not exist and moves forward by the gap.
+  // Fall back (1 November 2026): 1:00-1:59 AM happens twice and means the first (EDT) pass.
+  it.each([
+    ['2026-03-08', '1:59 AM', '2026-03-08T06:59:00.000Z'],
+    ['2026-03-08', '2:00 AM', '2026-03-08T07:00:00.000Z'],
+    ['2026-03-08', '2:30 AM', '2026-03-08T07:30:00.000Z'],
+    ['2026-03-08', '3:30 AM', '2026-03-08T07:30:00.000Z'],
+    ['2026-03-08', '12:00 AM', '2026-03-08T05:00:00.000Z'],
+    ['2026-11-01', '12:59 AM', '2026-11-01T04:59:00.000Z'],
+    ['2026-11-01', '1:30 AM', '2026-11-01T05:30:00.000Z'],
+    ['2026-11-01', '2:00 AM', '2026-11-01T07:00:00.000Z'],
+    ['2026-11-01', '12:00 AM', '2026-11-01T04:00:00.000Z'],
+  ])('on a change day reads %s %s as %s', (date, time, utc) => {
+    expect(eventStart(date, time).startsAt.toISOString()).toBe(utc);
+  });
+
   it('rejects an invalid date', () => {
     expect(() => eventStart('2026-02-30', '7:00 PM')).toThrow(RangeError);
   });

@@ -13,6 +13,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never got an answer: offline, or the server unreachable. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : 'Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
   let body: unknown = text;
@@ -39,6 +47,8 @@ export async function apiResponse(method: string, url: string, data?: unknown): 
     credentials: 'include',
     headers: data === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
+  }).catch((cause: unknown) => {
+    throw new NetworkError(cause);
   });
   if (!res.ok) throw await toApiError(res);
   return res;

@@ -7,6 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { isSignedOut } from './api-client.ts';
+import { keepSignedInUser } from './offline-session.ts';
 import { SESSION_QUERY_KEY } from './session-key.ts';
 
 /**
@@ -23,6 +24,7 @@ export function createQueryClient(): QueryClient {
     if (!isSignedOut(error) || (queryKey && isSession(queryKey))) return;
     // The session query itself stays, so the guards watching it hear that it is now null.
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    keepSignedInUser(null);
     queryClient.removeQueries({ predicate: (query) => !isSession(query.queryKey) });
   }
 

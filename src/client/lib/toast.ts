@@ -8,6 +8,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen; the toaster's default (5 s) when omitted. */
   duration?: number;
+  /** One button beside the text (Reload after a new version installed). */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastItem extends ToastOptions {

@@ -43,6 +43,7 @@ describe('register / login / logout', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       isAdmin: false,
+      isDemo: false,
     });
 
     const login = await t.app.inject({
@@ -115,7 +116,7 @@ describe('demo and admin login', () => {
       payload: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Demo', isAdmin: false });
+    expect(res.json()).toMatchObject({ firstName: 'Demo', isAdmin: false, isDemo: true });
     const me = await t.app.inject(as(cookieFrom(res), { method: 'GET', url: '/api/auth/user' }));
     expect(me.statusCode).toBe(200);
   });
@@ -189,5 +190,40 @@ describe('demo login switched off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('session cookie flags', () => {
+  const flagsUnder = async (publicUrl: string) => {
+    const app = await createTestApp({ PUBLIC_URL: publicUrl });
+    try {
+      const reg = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: uniqueEmail(), password: 'secret123' },
+      });
+      expect(reg.statusCode).toBe(201);
+      const session = ([] as string[])
+        .concat(reg.headers['set-cookie'] ?? [])
+        .find((c) => c.includes('session_token='));
+      const me = await app.app.inject(
+        as(cookieFrom(reg), { method: 'GET', url: '/api/auth/user' }),
+      );
+      expect(me.statusCode).toBe(200);
+      return session!.split(';').map((part) => part.trim().toLowerCase());
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('marks the cookie Secure behind an https PUBLIC_URL', async () => {
+    const flags = await flagsUnder('https://swipe.example.com');
+    expect(flags).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure']));
+  });
+
+  it('leaves Secure off over plain http, where the browser would drop it', async () => {
+    const flags = await flagsUnder('http://localhost:3000');
+    expect(flags).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
+    expect(flags).not.toContain('secure');
   });
 });

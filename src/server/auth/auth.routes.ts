@@ -14,9 +14,10 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { DEMO_USERNAME } from '#server/db/seed/accounts.ts';
-import { HttpError, notFound } from '#server/lib/errors.ts';
+import { forbidden, HttpError, notFound } from '#server/lib/errors.ts';
 import {
   adminLoginResultSchema,
+  changePasswordSchema,
   currentUserSchema,
   loginSchema,
   okSchema,
@@ -33,6 +34,12 @@ function forwardCookies(reply: FastifyReply, headers: Headers) {
   const cookies = headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
 }
+
+/** better-auth's refusals of a password change, in words the form can show. */
+const passwordChangeRefusals: Record<string, string> = {
+  INVALID_PASSWORD: 'Current password is incorrect',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'This account signs in with Google and has no password to change',
+};
 
 /** Turns any sign-in failure into one answer that does not say which field was wrong. */
 async function signInOr401<T>(run: () => Promise<T>, message: string): Promise<T> {
@@ -199,6 +206,35 @@ export function registerAuthRoutes(
         forwardCookies(reply, result.headers);
       }
       return { success: true as const };
+    },
+  });
+
+  r.post('/api/auth/password', {
+    config: { access: 'user' },
+    // A wrong current password is a guess like a failed sign-in, and spends the same budget.
+    preHandler: limited.preHandler,
+    schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: okSchema } },
+    handler: async (request, reply) => {
+      if (currentUser(request).isDemo) {
+        throw forbidden('The demo account’s password cannot be changed');
+      }
+      try {
+        // Every session of the account ends, this one included; better-auth opens a fresh one
+        // for the caller and sets its cookie, which we pass on.
+        const { headers } = await auth.api.changePassword({
+          body: { ...request.body, revokeOtherSessions: true },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        forwardCookies(reply, headers);
+        return { success: true as const };
+      } catch (err) {
+        const refusal = isAPIError(err)
+          ? passwordChangeRefusals[String(err.body?.code)]
+          : undefined;
+        if (refusal) throw new HttpError(400, refusal, 'INVALID_PASSWORD');
+        throw err;
+      }
     },
   });
 

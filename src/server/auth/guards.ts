@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { ZodType } from 'zod';
 import type { Auth } from '#server/auth/auth.ts';
 import { sessionLookup, type SessionUser } from '#server/auth/session-lookup.ts';
 import type { Db } from '#server/db/client.ts';
@@ -8,10 +9,27 @@ export type { SessionUser } from '#server/auth/session-lookup.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 
+/** The zod schemas a route validates its input with, so tests can generate inputs from them. */
+export interface RouteSchemas {
+  body?: ZodType;
+  querystring?: ZodType;
+  params?: ZodType;
+}
+
 export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  schemas: RouteSchemas;
+}
+
+function routeSchemas(schema: FastifySchema | undefined): RouteSchemas {
+  const schemas: RouteSchemas = {};
+  for (const part of ['body', 'querystring', 'params'] as const) {
+    const value = schema?.[part];
+    if (value instanceof ZodType) schemas[part] = value;
+  }
+  return schemas;
 }
 
 declare module 'fastify' {
@@ -60,7 +78,8 @@ export function registerGuards(app: FastifyInstance, auth: Auth, db: Db) {
     route.config = { ...route.config, access };
     if (!isApi) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url, access });
+    const schemas = routeSchemas(route.schema);
+    for (const method of methods) routes.push({ method, url: route.url, access, schemas });
   });
   // onRequest runs before the body is parsed, so anonymous callers learn nothing about validation.
   app.addHook('onRequest', async (request) => {

@@ -5,6 +5,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { session, user } from '#server/db/schema/auth.ts';
+import { DEMO_USERNAME } from '#server/db/seed/accounts.ts';
 
 export interface SessionUser {
   id: string;
@@ -12,6 +13,7 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   role: string;
+  isDemo: boolean;
 }
 
 /** The value of the first cookie called `name`, decoded (better-call keeps the first too). */
@@ -52,13 +54,14 @@ export async function sessionUserFromAuth(
 ): Promise<SessionUser | null> {
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
-  const u = found.user as typeof found.user & Partial<SessionUser>;
+  const u = found.user as typeof found.user & Partial<SessionUser> & { username?: string | null };
   return {
     id: u.id,
     email: u.email,
     firstName: u.firstName ?? '',
     lastName: u.lastName ?? '',
     role: u.role ?? 'user',
+    isDemo: u.username === DEMO_USERNAME,
   };
 }
 
@@ -77,6 +80,7 @@ export function sessionLookup(auth: Auth, db: Db) {
       firstName: user.firstName,
       lastName: user.lastName,
       role: user.role,
+      username: user.username,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -103,6 +107,7 @@ export function sessionLookup(auth: Auth, db: Db) {
       firstName: row.firstName,
       lastName: row.lastName,
       role: row.role,
+      isDemo: row.username === DEMO_USERNAME,
     };
   };
 }

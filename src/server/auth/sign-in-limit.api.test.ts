@@ -38,6 +38,17 @@ describe('one sign-in budget', () => {
     expect(codes).toEqual([401, 401, 401, 429, 429]);
   });
 
+  it('covers sign-up, so accounts cannot be created without limit', async () => {
+    const t = await app({ AUTH_RATE_LIMIT: 2 });
+    const register = () =>
+      attempt(t, '/api/auth/register', {
+        email: `new.${randomBytes(4).toString('hex')}@example.com`,
+        password: 'secret123',
+      });
+    expect([await register(), await register(), await register()]).toEqual([201, 201, 429]);
+    expect(await attempt(t, '/api/auth/login', wrongEmail('e@example.com'))).toBe(429);
+  });
+
   it('is kept per target account across addresses', async () => {
     const t = await app({ AUTH_RATE_LIMIT: 3, TRUST_PROXY: 'true' });
     const codes: number[] = [];

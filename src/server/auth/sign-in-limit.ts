@@ -3,15 +3,16 @@ import { HttpError } from '#server/lib/errors.ts';
 
 const WINDOW = '1 minute';
 
-/** The account a sign-in names, whichever form it came through. */
+/** The account a sign-in names, whichever form it came through; a password change guesses at the caller's own. */
 function accountOf(request: FastifyRequest): string | undefined {
   const body = request.body as { email?: unknown; username?: unknown } | undefined;
-  const name = body?.email ?? body?.username;
+  const name = body?.email ?? body?.username ?? request.sessionUser?.email;
   return typeof name === 'string' ? name.trim().toLowerCase() : undefined;
 }
 
 /**
- * One budget for every way of signing in (email, username, demo, admin, sign-up, Google), kept
+ * One budget for every way of signing in (email, username, demo, admin, sign-up, Google) and for
+ * password changes, kept
  * per client address and per target account: a 429 on one form cannot be sidestepped through
  * another. Runs as a preHandler, after the body is parsed, so the account is known.
  */

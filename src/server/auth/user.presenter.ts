@@ -1,3 +1,4 @@
+import { DEMO_USERNAME } from '#server/db/seed/accounts.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 
 interface UserLike {
@@ -6,6 +7,8 @@ interface UserLike {
   firstName?: string | null;
   lastName?: string | null;
   role?: string | null;
+  username?: string | null;
+  isDemo?: boolean;
 }
 
 export function presentUser(u: UserLike): CurrentUser {
@@ -15,5 +18,6 @@ export function presentUser(u: UserLike): CurrentUser {
     firstName: u.firstName ?? '',
     lastName: u.lastName ?? '',
     isAdmin: u.role === 'admin',
+    isDemo: u.isDemo ?? u.username === DEMO_USERNAME,
   };
 }

@@ -7,7 +7,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
@@ -40,6 +40,9 @@ const STARTUP_LOCK = 0x7377697065;
  */
 const NAMED_LOCK_SPACE = 0x73776970;
 
+/** How long a request waits for a database connection before it is refused with 503. */
+const DB_CONNECT_TIMEOUT_MS = 2_000;
+
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',
@@ -57,55 +60,9 @@ export async function openDatabase(opts: {
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    // An idle client losing its connection (server restart, dropped database) must not crash
-    // the process; the pool replaces it and the next query reports any lasting problem.
-    pool.on('error', (err) => opts.onError?.(err));
-    const db = drizzlePg(pool) as unknown as Db;
-    const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
-      // A session-level lock lives on one connection; the task itself may use any of the pool.
-      const holder = await pool.connect();
-      try {
-        await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
-        return await task();
-      } finally {
-        await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-        holder.release();
-      }
-    };
-    const tryExclusive = async <T>(
-      key: string,
-      task: () => Promise<T>,
-    ): Promise<TryExclusiveResult<T>> => {
-      const holder = await pool.connect();
-      // A connection that might still hold the lock must not go back to the pool.
-      let holdsLock = true;
-      try {
-        const locked = await holder.query<{ ok: boolean }>(
-          'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
-          [NAMED_LOCK_SPACE, key],
-        );
-        if (!locked.rows[0]?.ok) {
-          holdsLock = false;
-          return { ran: false };
-        }
-        try {
-          return { ran: true, value: await task() };
-        } finally {
-          const unlocked = await holder
-            .query<{ ok: boolean }>('SELECT pg_advisory_unlock($1, hashtext($2)) AS ok', [
-              NAMED_LOCK_SPACE,
-              key,
-            ])
-            .catch(() => undefined);
-          holdsLock = unlocked?.rows[0]?.ok !== true;
-        }
-      } finally {
-        holder.release(holdsLock);
-      }
-    };
-    await exclusive(() => migratePg(drizzlePg(pool), { migrationsFolder }));
-    return { db, kind: 'postgres', exclusive, tryExclusive, close: () => pool.end() };
+    const database = connectPostgres(opts.databaseUrl, opts.onError);
+    await database.exclusive(() => migratePg(database.db as NodePgDatabase, { migrationsFolder }));
+    return database;
   }
   let dataDir: string | undefined;
   if (opts.dataDir) {
@@ -136,6 +93,71 @@ export async function openDatabase(opts: {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * A pool on the PostgreSQL server at `databaseUrl`, not yet migrated. Nothing connects until the
+ * first query, so it opens even while the database is down.
+ */
+export function connectPostgres(databaseUrl: string, onError?: (err: Error) => void): Database {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 20,
+    // With the database down, a request waiting for a connection fails soon with 503 rather
+    // than hanging until the client gives up.
+    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+  });
+  // An idle client losing its connection (server restart, dropped database) must not crash
+  // the process; the pool replaces it and the next query reports any lasting problem.
+  pool.on('error', (err) => onError?.(err));
+  // The pool listens only while a client is idle. One checked out but between queries (a
+  // transaction, a held advisory lock) would emit an unhandled 'error' and end the process;
+  // its next query reports the failure instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = drizzlePg(pool) as unknown as Db;
+  const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
+    // A session-level lock lives on one connection; the task itself may use any of the pool.
+    const holder = await pool.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await task();
+    } finally {
+      await holder.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      holder.release();
+    }
+  };
+  const tryExclusive = async <T>(
+    key: string,
+    task: () => Promise<T>,
+  ): Promise<TryExclusiveResult<T>> => {
+    const holder = await pool.connect();
+    // A connection that might still hold the lock must not go back to the pool.
+    let holdsLock = true;
+    try {
+      const locked = await holder.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS ok',
+        [NAMED_LOCK_SPACE, key],
+      );
+      if (!locked.rows[0]?.ok) {
+        holdsLock = false;
+        return { ran: false };
+      }
+      try {
+        return { ran: true, value: await task() };
+      } finally {
+        const unlocked = await holder
+          .query<{ ok: boolean }>('SELECT pg_advisory_unlock($1, hashtext($2)) AS ok', [
+            NAMED_LOCK_SPACE,
+            key,
+          ])
+          .catch(() => undefined);
+        holdsLock = unlocked?.rows[0]?.ok !== true;
+      }
+    } finally {
+      holder.release(holdsLock);
+    }
+  };
+  return { db, kind: 'postgres', exclusive, tryExclusive, close: () => pool.end() };
 }
 
 /**

@@ -2,12 +2,23 @@ import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { crawlJob } from '#server/features/crawler/crawl-job.ts';
 import { crawlSettingsFrom } from '#server/features/crawler/source-config.ts';
+import { pushSubject } from '#server/features/push/push-subject.ts';
+import { reminderJob } from '#server/features/push/reminder-job.ts';
 import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { startScheduler, type Job, type JobLog, type Scheduler } from '#server/jobs/scheduler.ts';
 
 /** Every job the servers run on a schedule; a new job is one more entry. */
-export function scheduledJobs(config: Pick<Config, 'crawler' | 'publicUrl'>): readonly Job[] {
-  return [cleanupJob, crawlJob(crawlSettingsFrom(config))];
+export function scheduledJobs(
+  config: Pick<Config, 'crawler' | 'publicUrl' | 'jobSchedule'>,
+): readonly Job[] {
+  const jobs = [
+    cleanupJob,
+    crawlJob(crawlSettingsFrom(config)),
+    reminderJob({ subject: pushSubject(config) }),
+  ];
+  // JOB_SCHEDULE squeezes every job's hour into seconds for fault tests and drills.
+  const { jobSchedule } = config;
+  return jobSchedule ? jobs.map((job) => ({ ...job, schedule: jobSchedule })) : jobs;
 }
 
 /** This server's scheduler, or none when JOBS=off. */

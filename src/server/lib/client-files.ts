@@ -2,12 +2,15 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { routePreloadTags } from '#server/lib/client-manifest.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { pagePolicy } from '#server/lib/security-headers.ts';
 
 export const CLIENT_DIST = path.resolve('dist/client');
 /** index.html names the request's style nonce here; see src/client/main.tsx. */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** Built from src/client/service-worker/sw.ts (vite.config.ts). */
+const SERVICE_WORKER = 'sw.js';
 
 /**
  * Serves the built SPA (hashed assets cached for a year, index.html never), uploaded images,
@@ -26,6 +29,12 @@ function wantsPage(method: string, url: string): boolean {
     return false;
   }
   return !['/api', '/assets/', '/uploads/'].some((prefix) => pathName.startsWith(prefix));
+}
+
+/** `/search/?q=x` → `/search`: the key a page's preload tags are stored under. */
+function routePath(url: string): string {
+  const pathName = url.split('?')[0]!;
+  return pathName.length > 1 ? pathName.replace(/\/+$/, '') : pathName;
 }
 
 export async function registerClientFiles(
@@ -57,13 +66,22 @@ export async function registerClientFiles(
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : // The service worker names the build; a cached copy would hold back every deploy.
+              path.basename(file) === SERVICE_WORKER
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
   }
 
   const page = hasClient ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
+  const pages = new Map<string, string>();
+  for (const [route, tags] of routePreloadTags(clientDir)) {
+    pages.set(route, page.replace('</head>', `  ${tags}\n  </head>`));
+  }
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasClient || !wantsPage(request.method, request.url)) throw notFound();
     const policy = pagePolicy();
@@ -71,6 +89,8 @@ export async function registerClientFiles(
     reply.header('content-security-policy', policy.header);
     return reply
       .type('text/html; charset=utf-8')
-      .send(page.replaceAll(NONCE_PLACEHOLDER, policy.nonce));
+      .send(
+        (pages.get(routePath(request.url)) ?? page).replaceAll(NONCE_PLACEHOLDER, policy.nonce),
+      );
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
+import { closeAfterAnswer } from '#server/lib/refused-body.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -19,6 +20,38 @@ export const forbidden = (message = 'You do not have access to this') =>
   new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new HttpError(409, message, 'CONFLICT');
+
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    'The database is unavailable right now; please try again shortly',
+    'DATABASE_UNAVAILABLE',
+  );
+
+/** Connection-level SQLSTATEs: admin/crash shutdown, not accepting connections, link lost. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006']);
+const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+/** node-postgres reports a lost or never-made connection only in its message. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether `error`, or an error it wraps (Drizzle puts the driver's in `cause`), says the
+ * database cannot be reached, as opposed to a query it refused.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_ERRNOS.has(code))
+    )
+      return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}
 
 /**
  * Errors the router raises before any hook runs (a URL that does not decode, such as `%c0`):
@@ -46,6 +79,7 @@ const authStatusOverrides: Record<string, number> = { USER_ALREADY_EXISTS_USE_AN
 /** One error shape for every route: `{message, code?, issues?}`, never a stack or SQL. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    closeAfterAnswer(request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -66,6 +100,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const body = (error.body ?? {}) as { code?: string; message?: string };
       const status = (body.code && authStatusOverrides[body.code]) || error.statusCode;
       return reply.status(status).send({ message: body.message ?? error.message, code: body.code });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const { statusCode, message, code } = databaseUnavailable();
+      return reply.status(statusCode).header('retry-after', '5').send({ message, code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

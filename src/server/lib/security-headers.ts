@@ -11,6 +11,9 @@ const directives = {
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  // The service worker and the web app manifest (vite.config.ts, src/client/service-worker).
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],

@@ -22,20 +22,26 @@ export async function receiveEventImage(
   return storeEventImage(store, images);
 }
 
+const tooLarge = () => new HttpError(413, IMAGE_TOO_LARGE, 'IMAGE_TOO_LARGE');
+
 /** The bytes of the multipart field `image`, at most IMAGE_MAX_BYTES. */
 async function imageBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the image as multipart form data', 'UNSUPPORTED_MEDIA_TYPE');
   }
-  const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES } });
-  if (!part || part.fieldname !== 'image') throw badRequest('Please choose an image to upload');
   try {
+    const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES } });
+    if (!part || part.fieldname !== 'image') throw badRequest('Please choose an image to upload');
+    // Busboy ends an over-long part only at its boundary, which a body claiming a gigabyte
+    // sends last: fail at the limit instead of reading on to it.
+    part.file.once('limit', () => part.file.destroy(tooLarge()));
     return await part.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, IMAGE_TOO_LARGE, 'IMAGE_TOO_LARGE');
-    }
-    throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // Busboy's complaints about a broken body (no boundary, cut short) carry no status.
+    const status = (err as { statusCode?: number }).statusCode;
+    if (err instanceof HttpError || (status !== undefined && status < 500)) throw err;
+    throw badRequest('Malformed multipart body');
   }
 }
 

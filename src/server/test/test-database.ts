@@ -47,7 +47,7 @@ function migrationsHash(): string {
  * directory, so every test file loads it instead of migrating a database of its own. Written
  * under a unique name and renamed, so parallel workers never read half a file.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `swipenyc-pglite-${migrationsHash()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const dump = await migratedPgliteDump();

@@ -6,11 +6,13 @@ export const PASSWORD_MIN_LENGTH = 6;
 const email = z.email({ error: 'Enter a valid email address' }).max(254).trim().toLowerCase();
 const name = plainText().trim().max(60, 'Must be 60 characters or fewer');
 
+const newPassword = plainText()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'Password must be 128 characters or fewer');
+
 export const registerSchema = z.object({
   email,
-  password: plainText()
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(128, 'Password must be 128 characters or fewer'),
+  password: newPassword,
   firstName: name.default(''),
   lastName: name.default(''),
 });
@@ -28,12 +30,20 @@ export const usernameLoginSchema = z.object({
 });
 export type UsernameLoginInput = z.infer<typeof usernameLoginSchema>;
 
+export const changePasswordSchema = z.object({
+  currentPassword: plainText().min(1, 'Enter your current password').max(128),
+  newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   isAdmin: z.boolean(),
+  /** The shared demo account: its password and existence are not the visitor's to change. */
+  isDemo: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

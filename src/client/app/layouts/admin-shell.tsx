@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ArrowLeft } from 'lucide-react';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { PageOutlet } from './page-outlet.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 const sections = [
   { to: '/admin', label: 'Admin Panel' },
@@ -15,6 +16,7 @@ const sections = [
 export function AdminShell() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b border-white/6 bg-ink-950/85 backdrop-blur-xl">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
           <div className="flex items-center gap-3">
@@ -58,7 +60,11 @@ export function AdminShell() {
           </ul>
         </nav>
       </header>
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="mx-auto flex w-full max-w-6xl flex-1 flex-col px-4 py-8 outline-none"
+      >
         <PageOutlet />
       </main>
     </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -168,5 +169,35 @@ describe('CalendarDialog', () => {
     expect(screen.getByRole('button', { name: 'Add to Apple Calendar' })).toBeEnabled();
     expect(downloads).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('gives the focus back to what had it when the dialog opened (no trigger to return to)', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onKeyDown={(e) => e.key === 'ArrowRight' && setOpen(true)}>
+            Like
+          </button>
+          {open && (
+            <CalendarDialog
+              event={makeEvent()}
+              googleConnected={false}
+              onClose={() => setOpen(false)}
+            />
+          )}
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Page />);
+    const like = screen.getByRole('button', { name: 'Like' });
+    like.focus();
+    await user.keyboard('{ArrowRight}');
+    const dialog = await screen.findByRole('dialog', { name: 'Add to Calendar' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(document.activeElement).toBe(like));
   });
 });

@@ -5,6 +5,7 @@ import { Dialog } from 'radix-ui';
 import { FormAlert } from '#client/components/ui/form-alert.tsx';
 import { AppleIcon } from '#client/components/brand-icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
 import { formatEventPlace, formatEventWhen } from '#client/components/events/format-event.ts';
 import { toast } from '#client/lib/toast.ts';
 import { calendarEntry, googleCalendarUrl, type CalendarEntry } from '#shared/calendar.ts';
@@ -34,6 +35,7 @@ function entryFor(event: Event): CalendarEntry | null {
 /** Offered after a like: add the event to Google Calendar or download it for Apple Calendar. */
 export function CalendarDialog({ event, googleConnected, onClose }: CalendarDialogProps) {
   const entry = useMemo(() => entryFor(event), [event]);
+  const returnFocus = useReturnFocus();
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [showTip, setShowTip] = useState(false);
@@ -69,7 +71,10 @@ export function CalendarDialog({ event, googleConnected, onClose }: CalendarDial
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-md flex-col gap-5 rounded-t-3xl border border-white/10 bg-ink-850 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl transition duration-200 outline-none starting:translate-y-6 starting:opacity-0 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:starting:translate-y-[-45%]">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-md flex-col gap-5 rounded-t-3xl border border-white/10 bg-ink-850 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl transition duration-200 outline-none starting:translate-y-6 starting:opacity-0 sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:starting:translate-y-[-45%]"
+        >
           <div className="flex items-start gap-4">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand shadow-glow">
               {movie ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useReturnFocus } from './use-return-focus.ts';
 
 interface FormDialogProps {
   open: boolean;
@@ -24,11 +25,13 @@ export function FormDialog({
   wide = false,
   children,
 }: FormDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/75 backdrop-blur-sm transition-opacity duration-200 starting:opacity-0" />
         <Dialog.Content
+          {...returnFocus}
           className={clsx(
             'fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[calc(100dvh-1rem)] w-full flex-col gap-5 overflow-y-auto rounded-t-3xl border border-white/10 bg-ink-850 p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-mist-100 shadow-2xl transition duration-200 outline-none starting:translate-y-6 starting:opacity-0',
             'sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6 sm:starting:translate-y-[-45%]',

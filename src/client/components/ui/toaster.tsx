@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { dismissToast, useToasts, type ToastVariant } from '#client/lib/toast.ts';
+import { buttonClasses } from './button.tsx';
 
 const DEFAULT_DURATION_MS = 5000;
 
@@ -49,6 +50,15 @@ export function Toaster() {
                 <Toast.Description className="text-sm text-mist-300">
                   {t.description}
                 </Toast.Description>
+              )}
+              {t.action && (
+                <Toast.Action
+                  altText={t.action.label}
+                  onClick={t.action.onClick}
+                  className={buttonClasses('primary', 'sm', 'mt-2 self-start')}
+                >
+                  {t.action.label}
+                </Toast.Action>
               )}
             </div>
             <Toast.Close

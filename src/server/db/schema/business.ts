@@ -12,13 +12,13 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { sqlList } from './sql-list.ts';
 import {
   businessEventStatuses,
   businessTypes,
   paymentProviders,
 } from '../../../shared/business.ts';
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { categories } from '../../../shared/categories.ts';
 
 /** One business account per user (SPEC §4: approved instantly). */
 export const businessAccounts = pgTable(
@@ -40,7 +40,7 @@ export const businessAccounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('business_accounts_type_check', sql`${t.businessType} in (${inList(businessTypes)})`),
+    check('business_accounts_type_check', sql`${t.businessType} in (${sqlList(businessTypes)})`),
   ],
 );
 
@@ -80,7 +80,11 @@ export const businessEvents = pgTable(
     index('business_events_review_idx')
       .on(t.paidAt, t.id)
       .where(sql`${t.status} = 'paid_review'`),
-    check('business_events_status_check', sql`${t.status} in (${inList(businessEventStatuses)})`),
+    check('business_events_status_check', sql`${t.status} in (${sqlList(businessEventStatuses)})`),
+    check(
+      'business_events_category_check',
+      sql`${t.category} in (${sqlList(categories.map((c) => c.id))})`,
+    ),
   ],
 );
 
@@ -106,7 +110,7 @@ export const checkoutSessions = pgTable(
   },
   (t) => [
     index('checkout_sessions_business_event_idx').on(t.businessEventId, t.createdAt.desc()),
-    check('checkout_sessions_provider_check', sql`${t.provider} in (${inList(paymentProviders)})`),
+    check('checkout_sessions_provider_check', sql`${t.provider} in (${sqlList(paymentProviders)})`),
     check('checkout_sessions_status_check', sql`${t.status} in ('open', 'complete', 'expired')`),
   ],
 );
@@ -133,7 +137,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_business_event_idx').on(t.businessEventId),
     check('payments_amount_check', sql`${t.amountCents} > 0`),
-    check('payments_provider_check', sql`${t.provider} in (${inList(paymentProviders)})`),
+    check('payments_provider_check', sql`${t.provider} in (${sqlList(paymentProviders)})`),
+    check('payments_status_check', sql`${t.status} in ('succeeded')`),
   ],
 );
 
@@ -146,7 +151,13 @@ export const paymentWebhookEvents = pgTable(
     type: text('type').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    check(
+      'payment_webhook_events_provider_check',
+      sql`${t.provider} in (${sqlList(paymentProviders)})`,
+    ),
+  ],
 );
 
 /** Captcha challenges already answered: each signed challenge counts once. */

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 
 /**
@@ -23,5 +24,7 @@ export const eventSourceLinks = pgTable(
   (t) => [
     unique('event_sources_source_id_unique').on(t.source, t.sourceId),
     index('event_sources_event_idx').on(t.eventId),
+    // Source names are open (CRAWLER_SOURCES), so the check is the configuration's name rule.
+    check('event_sources_source_check', sql`${t.source} ~ '^[a-z0-9][a-z0-9-]{0,39}$'`),
   ],
 );

@@ -1,9 +1,13 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { businessEvents } from './business.ts';
+import { sqlList } from './sql-list.ts';
 import { uploadBatches } from './upload-batches.ts';
+import { categories } from '../../../shared/categories.ts';
+import { boroughs } from '../../../shared/nyc/boroughs.ts';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -51,9 +55,7 @@ export const events = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     /** Grows on every change to what a calendar shows (a trigger keeps it); becomes SEQUENCE. */
     revision: integer('revision').notNull().default(0),
-    source: text('source', { enum: ['seed', 'csv', 'manual', 'crawler', 'business', 'mock'] })
-      .notNull()
-      .default('manual'),
+    source: text('source', { enum: eventSources }).notNull().default('manual'),
     sourceKey: text('source_key').unique(),
     /** The CSV upload the event came from; removing the batch removes its events. */
     batchId: bigint('batch_id', { mode: 'number' }).references(() => uploadBatches.id, {
@@ -98,6 +100,13 @@ export const events = pgTable(
     index('events_movie_run_idx')
       .on(t.endDate, t.startDate, t.startsAt)
       .where(sql`${t.isMovie}`),
+    check('events_like_count_check', sql`${t.likeCount} >= 0`),
+    check('events_source_check', sql`${t.source} in (${sqlList(eventSources)})`),
+    check('events_category_check', sql`${t.category} in (${sqlList(categories.map((c) => c.id))})`),
+    check(
+      'events_borough_check',
+      sql`${t.borough} is null or ${t.borough} in (${sqlList(boroughs)})`,
+    ),
   ],
 );
 

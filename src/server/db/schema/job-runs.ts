@@ -1,4 +1,14 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Every run of a scheduled or admin-started job; also how servers agree a slot already ran. */
 export const jobRuns = pgTable(
@@ -12,5 +22,9 @@ export const jobRuns = pgTable(
     result: jsonb('result'),
     error: text('error'),
   },
-  (t) => [index('job_runs_job_started_idx').on(t.job, t.startedAt.desc())],
+  (t) => [
+    index('job_runs_job_started_idx').on(t.job, t.startedAt.desc()),
+    // A run is under way (neither) or over (both): never finished without an outcome.
+    check('job_runs_outcome_check', sql`(${t.finishedAt} is null) = (${t.ok} is null)`),
+  ],
 );

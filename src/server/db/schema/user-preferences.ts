@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { sqlList } from './sql-list.ts';
 import {
   MAX_DISTANCES_MILES,
   PREFERRED_TIMES,
   PRICE_RANGES,
 } from '../../../shared/schemas/profile.ts';
-
-const list = (values: readonly (string | number)[]) =>
-  sql.raw(values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(', '));
 
 /** The profile's event preferences; they steer the deck (docs/deck-ranking.md). */
 export const userPreferences = pgTable(
@@ -25,11 +23,11 @@ export const userPreferences = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('user_preferences_time_check', sql`${t.preferredTime} in (${list(PREFERRED_TIMES)})`),
-    check('user_preferences_price_check', sql`${t.priceRange} in (${list(PRICE_RANGES)})`),
+    check('user_preferences_time_check', sql`${t.preferredTime} in (${sqlList(PREFERRED_TIMES)})`),
+    check('user_preferences_price_check', sql`${t.priceRange} in (${sqlList(PRICE_RANGES)})`),
     check(
       'user_preferences_distance_check',
-      sql`${t.maxDistanceMiles} is null or ${t.maxDistanceMiles} in (${list(MAX_DISTANCES_MILES)})`,
+      sql`${t.maxDistanceMiles} is null or ${t.maxDistanceMiles} in (${sqlList(MAX_DISTANCES_MILES)})`,
     ),
   ],
 );

@@ -65,6 +65,15 @@ describe('buildIcs', () => {
     expect(event!.getFirstSubcomponent('valarm')).not.toBeNull();
   });
 
+  it('writes a start New York passes twice in UTC, as its first (EDT) pass', () => {
+    const text = build([{ ...show, date: '2026-11-01', time: '1:30 AM' }]);
+    const [event] = parse(text);
+    expect(text).toContain('DTSTART:20261101T053000Z\r\n');
+    expect(new ICAL.Event(event).startDate.toJSDate().toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+  });
+
   it('writes DURATION rather than a DTEND that falls in the repeated fall-back hour', () => {
     // 12:30 AM EDT on 1 Nov 2026 plus two hours is 1:30 AM EST: 1:30 AM happens twice that night.
     const text = build([{ ...show, date: '2026-11-01', time: '12:30 AM' }, movie]);

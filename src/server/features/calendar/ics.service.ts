@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import ical, { ICalAlarmType, ICalEventRepeatingFreq } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import type { DateTime } from 'luxon';
 import { calendarEntry, type CalendarEntry, type CalendarSource } from '#shared/calendar.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
@@ -37,6 +38,13 @@ const textLines = (value: string) => value.split(LINE_BREAK).map(textLine).join(
 /** An exact duration: unlike a local DTEND, it cannot fall into the repeated fall-back hour. */
 const duration = (entry: CalendarEntry) =>
   entry.end.diff(entry.start).shiftTo('hours', 'minutes').toISO()!;
+
+/**
+ * A wall time New York passes twice (1:30 AM on a fall-back day). RFC 5545 says a TZID time
+ * means the first pass, but readers differ (ical.js, as in Thunderbird, takes the second), so
+ * such a start is written in UTC, which every reader takes as the same instant.
+ */
+const ambiguous = (start: DateTime) => start.getPossibleOffsets().length > 1;
 
 const VEVENT = /BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g;
 const VALARM = /BEGIN:VALARM\r\n[\s\S]*?END:VALARM\r\n/g;
@@ -80,8 +88,8 @@ export function buildIcs(sources: CalendarSource[], options: IcsOptions): string
       sequence: source.revision ?? 0,
       // Without a METHOD, DTSTAMP is when the event last changed; it keeps a feed byte-stable.
       stamp: source.updatedAt ?? generatedAt,
-      start: entry.start,
-      timezone: NYC_ZONE,
+      start: ambiguous(entry.start) ? entry.start.toUTC() : entry.start,
+      timezone: ambiguous(entry.start) ? null : NYC_ZONE,
       summary,
       description: textLines(entry.description) || null,
       location: textLine(entry.location) || null,

@@ -2,6 +2,7 @@ import { and, asc, gt } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
+import { neutraliseFormula } from '#server/features/csv-import/csv-formula.ts';
 import { eventDatabaseFilter } from '#server/lib/event-database-filter.ts';
 import { CSV_OPTIONAL_COLUMNS, CSV_REQUIRED_COLUMNS } from '#shared/schemas/csv-import.ts';
 
@@ -15,14 +16,6 @@ export const EXPORT_COLUMNS = [
   ...CSV_OPTIONAL_COLUMNS,
   'likeCount',
 ] as const;
-
-/**
- * OWASP CSV injection: a spreadsheet runs a cell that starts with = + - @ (or a tab or CR
- * before one) as a formula. A leading quote makes it text. Prices like "-5" are quoted too.
- */
-export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 const exportColumns = Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, events[c]])) as {
   [K in (typeof EXPORT_COLUMNS)[number]]: (typeof events)[K];

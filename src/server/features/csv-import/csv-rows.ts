@@ -3,6 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import { parse } from 'csv-parse';
 import type { z } from 'zod';
 import type { NewEventRow } from '#server/db/schema/events.ts';
+import { restoreFormulaText } from '#server/features/csv-import/csv-formula.ts';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
 import { eventRowFrom } from '#server/lib/event-normalize.ts';
 import {
@@ -95,7 +96,8 @@ function readRow(
   }
   const cell = (c: Column) => {
     const i = positions.get(c);
-    return i === undefined ? undefined : record[i];
+    const value = i === undefined ? undefined : record[i];
+    return value === undefined ? undefined : restoreFormulaText(value);
   };
   const missing = (['title', 'date', 'venue'] as const).filter((c) => !cell(c)?.trim());
   if (missing.length) return `missing ${missing.join(', ')}`;

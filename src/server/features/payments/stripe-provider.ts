@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import {
   CHECKOUT_LIFETIME_MS,
   PaymentProviderError,
@@ -6,6 +7,7 @@ import {
   type PaymentProvider,
 } from '#server/features/payments/payment-provider.ts';
 import { BUSINESS_EVENT_FEE_CENTS, BUSINESS_EVENT_FEE_CURRENCY } from '#shared/business.ts';
+import { plainText } from '#shared/schemas/text.ts';
 
 /** Stripe refuses an expiry under 30 minutes away; a minute more absorbs clock skew. */
 const CLOCK_SKEW_MS = 60_000;
@@ -15,13 +17,38 @@ export interface StripeProvider extends PaymentProvider {
   parseWebhook(rawBody: Buffer | string, signature: string | undefined): PaymentEvent;
 }
 
-const positiveId = (value: string | null | undefined): number | null => {
-  const n = Number(value);
+const positiveId = (value: unknown): number | null => {
+  const n = typeof value === 'string' ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
+/** A correctly signed body whose fields are not what Stripe sends; nothing is recorded. */
+export class MalformedPaymentEvent extends Error {}
+
+// The signature proves who sent an event, not that its fields fit our columns.
+const stripeText = plainText().min(1).max(255);
+const envelopeSchema = z.object({ id: stripeText, type: stripeText });
+const checkoutSessionSchema = z.object({
+  id: stripeText,
+  payment_status: z.string().nullish(),
+  payment_intent: z.union([stripeText, z.object({ id: stripeText })]).nullish(),
+  amount_total: z.number().int().min(0).max(2_147_483_647).nullish(),
+  currency: stripeText.nullish(),
+  // Seconds, up to the end of year 9999.
+  expires_at: z.number().int().min(0).max(253_402_300_799),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  client_reference_id: z.string().nullish(),
+});
+
+function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new MalformedPaymentEvent('Malformed Stripe event');
+  return result.data;
+}
+
 /** Maps the three Checkout events we act on; anything else is recorded and ignored. */
 export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent {
+  parsed(envelopeSchema, event);
   const base = { provider: 'stripe' as const, eventId: event.id, type: event.type };
   if (
     event.type !== 'checkout.session.completed' &&
@@ -39,7 +66,7 @@ export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent {
       expiresAt: null,
     };
   }
-  const session = event.data.object;
+  const session = parsed(checkoutSessionSchema, event.data?.object);
   const paymentIntent =
     typeof session.payment_intent === 'string'
       ? session.payment_intent

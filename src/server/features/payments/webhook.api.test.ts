@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessEvents, paymentWebhookEvents } from '#server/db/schema/business.ts';
 import {
@@ -294,5 +295,80 @@ describe('POST /api/payments/webhook events', () => {
       .from(businessEvents)
       .where(eq(businessEvents.id, event.id));
     expect(row!.status).toBe('paid_review');
+  });
+});
+
+describe('POST /api/payments/webhook replays, forgeries and late deliveries', () => {
+  /** A delivery signed with the right secret, but at `secondsAgo` in the past. */
+  function signedAt(secondsAgo: number, id: string, object: object) {
+    const delivery = signedWebhook(id, 'checkout.session.completed', object);
+    const timestamp = Math.floor(Date.now() / 1000) - secondsAgo;
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: delivery.payload,
+      secret: TEST_STRIPE_ENV.STRIPE_WEBHOOK_SECRET,
+      timestamp,
+    });
+    return { ...delivery, headers: { ...delivery.headers, 'stripe-signature': signature } };
+  }
+
+  it('refuses a genuine delivery signed longer ago than the 5-minute tolerance', async () => {
+    const { event, sessionId } = await ownerWithCheckout();
+    const object = checkoutSessionObject({ id: sessionId, businessEventId: event.id });
+    const id = eventId();
+    const late = await t.app.inject(signedAt(10 * 60, id, object));
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: 'Invalid signature', code: 'INVALID_SIGNATURE' });
+    expect((await businessEventRow(t.database.db, event.id)).status).toBe('unpaid');
+    expect(await recordedEvents(id)).toHaveLength(0);
+    // Stripe's retry of the same event, signed afresh, is taken.
+    expect((await t.app.inject(signedAt(60, id, object))).statusCode).toBe(200);
+    expect((await businessEventRow(t.database.db, event.id)).status).toBe('paid_review');
+  });
+
+  it('applies one event replayed ten times at once exactly once', async () => {
+    const { event, sessionId } = await ownerWithCheckout();
+    const object = checkoutSessionObject({ id: sessionId, businessEventId: event.id });
+    const id = eventId();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => deliver(id, 'checkout.session.completed', object)),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await recordedEvents(id)).toHaveLength(1);
+    expect(await paymentsOf(t.database.db, event.id)).toHaveLength(1);
+    expect((await businessEventRow(t.database.db, event.id)).status).toBe('paid_review');
+  });
+
+  it('changes nothing when a handled event id comes back as another type', async () => {
+    const { event, sessionId } = await ownerWithCheckout();
+    const id = eventId();
+    await deliver(
+      id,
+      'checkout.session.completed',
+      checkoutSessionObject({ id: sessionId, businessEventId: event.id }),
+    );
+    const reused = await deliver(
+      id,
+      'checkout.session.expired',
+      checkoutSessionObject({ id: sessionId, businessEventId: event.id, status: 'expired' }),
+    );
+    expect(reused.statusCode).toBe(200);
+    expect(await recordedEvents(id)).toEqual([
+      expect.objectContaining({ type: 'checkout.session.completed' }),
+    ]);
+    expect((await sessionsOf(t.database.db, event.id))[0]!.status).toBe('complete');
+  });
+
+  it('pays the event our session row names, not the one the metadata claims', async () => {
+    const { event, sessionId } = await ownerWithCheckout();
+    const other = await businessOwner(t.app, t.database.db);
+    const res = await deliver(
+      eventId(),
+      'checkout.session.completed',
+      checkoutSessionObject({ id: sessionId, businessEventId: other.event.id }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await businessEventRow(t.database.db, event.id)).status).toBe('paid_review');
+    expect((await businessEventRow(t.database.db, other.event.id)).status).toBe('unpaid');
+    expect(await paymentsOf(t.database.db, other.event.id)).toHaveLength(0);
   });
 });

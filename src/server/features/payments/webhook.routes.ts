@@ -5,7 +5,10 @@ import {
   applyPaymentEvent,
   type ApplyDeps,
 } from '#server/features/payments/apply-payment-event.ts';
-import type { StripeProvider } from '#server/features/payments/stripe-provider.ts';
+import {
+  MalformedPaymentEvent,
+  type StripeProvider,
+} from '#server/features/payments/stripe-provider.ts';
 import { HttpError } from '#server/lib/errors.ts';
 
 /** Stripe's Checkout events are a few KB; anything near this is not from Stripe. */
@@ -43,7 +46,10 @@ export async function registerStripeWebhook(
         try {
           if (!Buffer.isBuffer(body) && typeof body !== 'string') throw new Error('no body');
           event = stripe.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
-        } catch {
+        } catch (err) {
+          if (err instanceof MalformedPaymentEvent) {
+            throw new HttpError(400, 'Malformed event', 'INVALID_EVENT');
+          }
           throw new HttpError(400, 'Invalid signature', 'INVALID_SIGNATURE');
         }
         await applyPaymentEvent(applyDeps(request.log), event);

@@ -21,9 +21,11 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
         aria-hidden
         className="absolute -bottom-48 -left-24 -z-10 h-[26rem] w-[26rem] rounded-full bg-violet-glow/20 blur-3xl"
       />
-      <Link to="/" aria-label="SwipeNYC home" className="flex rounded-xl">
-        <BrandLogo />
-      </Link>
+      <header>
+        <Link to="/" aria-label="SwipeNYC home" className="flex rounded-xl">
+          <BrandLogo />
+        </Link>
+      </header>
       <main className="mt-8 flex w-full max-w-md flex-col gap-6">
         <header className="text-center">
           <h1 className="text-3xl font-black tracking-tight text-balance text-white sm:text-4xl">

@@ -11,6 +11,7 @@ export const signedInUser: CurrentUser = {
   firstName: 'Ada',
   lastName: 'Lane',
   isAdmin: false,
+  isDemo: false,
 };
 
 /** The address the app is at, for tests of what a page does to it. */

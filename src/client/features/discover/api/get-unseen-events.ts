@@ -5,6 +5,8 @@ export interface DeckPage {
   events: Event[];
   /** Where the next page starts; null when the server has nothing more to send. */
   nextCursor: string | null;
+  /** The cards kept on the device, shown while the server cannot be reached. */
+  offline?: boolean;
 }
 
 const PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 import { CalendarDays, ExternalLink, Film, MapPin, Mic, Ticket } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
+import { ShareButton } from '#client/components/events/share-button.tsx';
 import {
   detailsUrl,
   formatEventPlace,
@@ -80,26 +81,32 @@ export function DeckCardFace({ event }: { event: Event }) {
             )}
           </div>
         )}
-        {url ? (
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            draggable={false}
-            className={detailsClasses}
-          >
-            View Event Details
-            <ExternalLink aria-hidden className="size-4" />
-          </a>
-        ) : (
-          <button
-            type="button"
-            className={detailsClasses}
-            onClick={() => toast({ title: 'Event details coming soon!' })}
-          >
-            View Event Details
-          </button>
-        )}
+        <div className="flex items-center gap-2">
+          {url ? (
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              draggable={false}
+              className={detailsClasses}
+            >
+              View Event Details
+              <ExternalLink aria-hidden className="size-4" />
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={detailsClasses}
+              onClick={() => toast({ title: 'Event details coming soon!' })}
+            >
+              View Event Details
+            </button>
+          )}
+          <ShareButton
+            event={event}
+            className="inline-flex size-10 items-center justify-center rounded-full bg-ink-950/60 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-ink-950/80 active:scale-[0.96]"
+          />
+        </div>
       </div>
     </article>
   );

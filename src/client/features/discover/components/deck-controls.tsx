@@ -34,7 +34,7 @@ function RoundButton({
       title={label}
       onClick={onClick}
       className={clsx(
-        'flex shrink-0 items-center justify-center rounded-full border bg-ink-850 shadow-lg transition duration-150 hover:-translate-y-0.5 active:scale-90',
+        'flex shrink-0 items-center justify-center rounded-full border bg-ink-850 shadow-lg transition duration-150 motion-safe:hover:-translate-y-0.5 motion-safe:active:scale-90',
         className,
       )}
     >

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -11,13 +11,20 @@ import { Deck } from './deck.tsx';
 
 // jsdom has neither Web Animations nor matchMedia; these stand-ins let the real cards run.
 const realAnimate = Element.prototype.animate;
-beforeAll(() => {
+beforeAll(async () => {
+  // The deck loads these lazily; loaded here, the first test does not wait on a cold import.
+  await Promise.all([import('./swipe-card.tsx'), import('./deck-details.tsx')]);
   Element.prototype.animate = function animate() {
     const animation = { cancel() {}, onfinish: null as (() => void) | null };
     setTimeout(() => animation.onfinish?.(), 0);
     return animation as unknown as Animation;
   };
-  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  // Reduced motion and a wide screen, so the details panel is there.
+  vi.stubGlobal('matchMedia', () => ({
+    matches: true,
+    addEventListener() {},
+    removeEventListener() {},
+  }));
 });
 afterAll(() => {
   Element.prototype.animate = realAnimate;
@@ -50,6 +57,7 @@ function DeckWithStore({ events = [first, second] }: { events?: Event[] }) {
   return (
     <Deck
       cards={deck.cards}
+      swipedCount={deck.swipedCount}
       canUndo={deck.canUndo}
       swipe={store.swipe}
       undo={store.undo}
@@ -71,7 +79,7 @@ it('keeps the focus on the deck when Undo goes away, and says which card is on t
   expect(await screen.findByRole('article', { name: second.title })).toBeInTheDocument();
   // A swipe by button leaves the focus on that button, ready for the next card.
   expect(document.activeElement).toBe(pass);
-  expect(liveRegion()).toHaveTextContent(`Passed: ${first.title}. Next: ${second.title}`);
+  expect(liveRegion()).toHaveTextContent(`Passed: ${first.title}. ${second.title}, `);
 
   // Undo takes back the only pass, so the Undo button disappears while it has the focus.
   await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -96,7 +104,71 @@ it('moves the focus to the deck when the last card goes and the swipe buttons wi
   expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
   expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Event cards' }));
   expect(liveRegion()).toHaveTextContent(`Loved: ${second.title}.`);
-  expect(liveRegion()).not.toHaveTextContent('Next:');
+  expect(liveRegion()).not.toHaveTextContent('Card');
+});
+
+it('announces each card that reaches the top: what, when, where, its place and the keys', async () => {
+  const third = makeEvent({
+    id: 3,
+    title: 'Rooftop cinema',
+    date: '2031-03-14',
+    time: '7:30 PM',
+    venue: 'Industry City',
+  });
+  render(<DeckWithStore events={[first, second, third]} />);
+  const user = userEvent.setup();
+  await screen.findByRole('article', { name: first.title });
+  expect(liveRegion()).toHaveTextContent(
+    `${first.title}, Fri, Jun 14, 8:00 PM at Village Vanguard. Card 1 of 3. ` +
+      'Right arrow to love, left to pass, down for maybe.',
+  );
+
+  await user.keyboard('{ArrowLeft}');
+  await user.keyboard('{ArrowDown}');
+  await screen.findByRole('article', { name: third.title });
+  expect(liveRegion()).toHaveTextContent(
+    `Saved for maybe: ${second.title}. Rooftop cinema, Fri, Mar 14, 7:30 PM at Industry City. ` +
+      'Card 3 of 3.',
+  );
+});
+
+it('shows the top card in full beside the deck, following each swipe', async () => {
+  const description = 'A long evening of music. '.repeat(12).trim();
+  const detailed = makeEvent({
+    id: 5,
+    title: 'Harbor jazz cruise',
+    description,
+    price: '$35',
+    category: 'comedy',
+    performer: 'The Harbor Trio',
+    sourceUrl: 'https://example.com/cruise',
+  });
+  render(<DeckWithStore events={[detailed, second]} />);
+  const user = userEvent.setup();
+  const details = await screen.findByRole('complementary', { name: 'Event details' });
+
+  expect(within(details).getByRole('heading', { name: detailed.title })).toBeInTheDocument();
+  expect(within(details).getByText(description)).toBeInTheDocument();
+  expect(within(details).getByText('Fri, Jun 14 · 8:00 PM')).toBeInTheDocument();
+  expect(
+    within(details).getByText('Village Vanguard · Greenwich Village, Manhattan'),
+  ).toBeInTheDocument();
+  expect(within(details).getByText('$35')).toBeInTheDocument();
+  expect(within(details).getAllByText('Comedy')).toHaveLength(2);
+  expect(within(details).getByText('The Harbor Trio')).toBeInTheDocument();
+  expect(within(details).getByRole('link', { name: 'Event page' })).toHaveAttribute(
+    'href',
+    'https://example.com/cruise',
+  );
+  for (const key of ['←', '→', '↓', 'Z']) {
+    expect(within(details).getByText(key, { selector: 'kbd' })).toBeInTheDocument();
+  }
+
+  await user.click(screen.getByRole('button', { name: 'Pass' }));
+  const next = await screen.findByRole('complementary', { name: 'Event details' });
+  expect(within(next).getByRole('heading', { name: second.title })).toBeInTheDocument();
+  // No page of its own: no link.
+  expect(within(next).queryByRole('link')).not.toBeInTheDocument();
 });
 
 it('counts a business’s card as seen once, when it reaches the top', async () => {

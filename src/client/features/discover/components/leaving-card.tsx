@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { cardTransform, EXIT_MS, exitTransform, motionMs, type Point } from '../lib/card-motion.ts';
+import { cardTransform, EXIT_MS, exitTransform, type Point } from '../lib/card-motion.ts';
 import type { SwipeDirection } from '../lib/swipe-direction.ts';
 
 interface LeavingCardProps {
@@ -22,7 +22,7 @@ export function LeavingCard({ id, direction, from, onDone, children }: LeavingCa
         { transform: cardTransform(from), opacity: 1 },
         { transform: exitTransform(direction, from), opacity: direction === 'down' ? 0 : 1 },
       ],
-      { duration: motionMs(EXIT_MS), easing: 'cubic-bezier(.5,0,.9,.5)', fill: 'forwards' },
+      { duration: EXIT_MS, easing: 'cubic-bezier(.5,0,.9,.5)', fill: 'forwards' },
     );
     animation.onfinish = () => onDone(id);
     return () => animation.cancel();

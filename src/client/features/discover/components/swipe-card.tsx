@@ -1,13 +1,13 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useDrag } from '@use-gesture/react';
 import {
   cardTransform,
   EXIT_MS,
   exitTransform,
-  motionMs,
   ORIGIN,
+  prefersReducedMotion,
   type Point,
 } from '../lib/card-motion.ts';
+import { usePointerDrag } from '../hooks/use-pointer-drag.ts';
 import { stampStrength, swipeDirection, type SwipeDirection } from '../lib/swipe-direction.ts';
 import { PEEK } from './deck-peek.ts';
 
@@ -23,7 +23,8 @@ const TAP_SLOP = 4;
 
 function follow(card: HTMLElement, at: Point, animate: boolean) {
   const strength = stampStrength(at.x, at.y);
-  card.style.transition = animate ? 'transform 220ms cubic-bezier(.2,.9,.3,1.2)' : 'none';
+  card.style.transition =
+    animate && !prefersReducedMotion() ? 'transform 220ms cubic-bezier(.2,.9,.3,1.2)' : 'none';
   card.style.transform = cardTransform(at);
   card.style.setProperty('--love', String(strength.right));
   card.style.setProperty('--nope', String(strength.left));
@@ -42,34 +43,33 @@ export function SwipeCard({ onSwipe, enterFrom, children }: SwipeCardProps) {
     const card = ref.current;
     if (!card) return;
     const from = enterFrom ? exitTransform(enterFrom, ORIGIN) : `translateY(${PEEK}) scale(0.92)`;
-    const animation = card.animate([{ transform: from }, { transform: cardTransform(ORIGIN) }], {
-      duration: motionMs(enterFrom ? EXIT_MS : 180),
-      easing: 'cubic-bezier(.2,.8,.2,1)',
-    });
+    const animation = prefersReducedMotion()
+      ? null
+      : card.animate([{ transform: from }, { transform: cardTransform(ORIGIN) }], {
+          duration: enterFrom ? EXIT_MS : 180,
+          easing: 'cubic-bezier(.2,.8,.2,1)',
+        });
     return () => {
-      animation.cancel();
+      animation?.cancel();
       card.parentElement?.style.setProperty('--drag', '0');
     };
   }, [enterFrom]);
 
-  const bind = useDrag(
-    ({ first, active, movement: [mx, my], velocity: [vx, vy] }) => {
-      const card = ref.current;
-      if (!card) return;
-      if (first) dragged.current = false;
-      if (Math.hypot(mx, my) > TAP_SLOP) dragged.current = true;
-      if (active) return follow(card, { x: mx, y: my }, false);
-      const direction = dragged.current ? swipeDirection({ mx, my, vx, vy }) : null;
-      if (direction) onSwipe(direction, { x: mx, y: my });
-      else follow(card, ORIGIN, true);
-    },
-    { pointer: { keys: false } },
-  );
+  const drag = usePointerDrag(({ first, active, mx, my, vx, vy }) => {
+    const card = ref.current;
+    if (!card) return;
+    if (first) dragged.current = false;
+    if (Math.hypot(mx, my) > TAP_SLOP) dragged.current = true;
+    if (active) return follow(card, { x: mx, y: my }, false);
+    const direction = dragged.current ? swipeDirection({ mx, my, vx, vy }) : null;
+    if (direction) onSwipe(direction, { x: mx, y: my });
+    else follow(card, ORIGIN, true);
+  });
 
   return (
     <div
       ref={ref}
-      {...bind()}
+      {...drag}
       onClickCapture={(e) => {
         // A drag that ends over a link must not also open it.
         if (dragged.current) {

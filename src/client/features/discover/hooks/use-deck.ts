@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { preloadCalendarDialog } from '#client/components/calendar/lazy-calendar-dialog.tsx';
 import { refreshSavedEvents, removeSwipe } from '#client/components/events/user-events-api.ts';
 import { runMutation } from '#client/lib/query-client.ts';
-import { isSignedOut } from '#client/lib/api-client.ts';
+import { isSignedOut, NetworkError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
-import { deckKeys, getUnseenEvents } from '../api/get-unseen-events.ts';
+import { deckKeys, getUnseenEvents, type DeckPage } from '../api/get-unseen-events.ts';
 import { recordSwipe } from '../api/record-swipe.ts';
 import { createDeckStore } from '../lib/deck-store.ts';
 
@@ -24,12 +24,72 @@ export interface CalendarOffer {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The deck for a category filter, wired to the API, toasts, caches and the calendar offer. */
-export function useDeck(categories: string | null) {
+// Offline support is requested as the app starts, beside the first page, not in its bundle.
+const offlineDeckModule = import('../lib/offline-deck.ts');
+
+/**
+ * The deck for a category filter, wired to the API, toasts, caches and the calendar offer.
+ * Offline it deals the cards kept on the device and queues the swipes (see swipe-queue.ts).
+ */
+export function useDeck(userId: string, categories: string | null) {
   const queryClient = useQueryClient();
   const [calendarOffer, setCalendarOffer] = useState<CalendarOffer | null>(null);
 
-  const [store] = useState(() => {
+  const [{ store, offline }] = useState(() => {
+    const offline = offlineDeckModule.then((m) => {
+      const deck = m.createOfflineDeck(userId, {
+        send: (eventId, action) => recordSwipe(eventId, action),
+        onDropped: (_swipe, error) =>
+          toast({
+            title: 'A swipe could not be saved',
+            description: error.detail,
+            variant: 'error',
+          }),
+      });
+      // Swipes still waiting from an earlier visit stay off the deck.
+      for (const eventId of deck.queue.eventIds()) swipedThisSession.add(eventId);
+      return deck;
+    });
+
+    async function fetchPage(filter: string | null, cursor: string | null): Promise<DeckPage> {
+      try {
+        const [page] = await Promise.all([
+          queryClient.fetchQuery({
+            queryKey: deckKeys.page(filter, cursor),
+            queryFn: () => getUnseenEvents(filter, cursor),
+            // Each page is read once; the deck itself keeps the cards.
+            gcTime: 0,
+            staleTime: 0,
+          }),
+          // The queued swipes must be known before any card is dealt.
+          offline,
+        ]);
+        return page;
+      } catch (error) {
+        if (!(error instanceof NetworkError) || cursor !== null) throw error;
+        const kept = (await offline).kept(filter);
+        if (kept.length === 0) throw error;
+        return { events: kept, nextCursor: null, offline: true };
+      }
+    }
+
+    async function saveSwipe(eventId: number, action: SwipeAction) {
+      const { queue } = await offline;
+      if (!navigator.onLine) {
+        queue.add(eventId, action);
+        return;
+      }
+      try {
+        await runMutation(queryClient, () => recordSwipe(eventId, action));
+      } catch (error) {
+        if (!(error instanceof NetworkError)) throw error;
+        queue.add(eventId, action);
+        return;
+      }
+      // The connection works: anything still waiting can go too.
+      if (queue.getSnapshot() > 0) void queue.flush();
+    }
+
     // SPEC §4: after a like, add it automatically when the settings say so, else ask.
     async function offerCalendar(event: Event) {
       // Only needed once something is liked, so it is not part of the page's first load.
@@ -44,19 +104,15 @@ export function useDeck(categories: string | null) {
     }
 
     // Through the query client, so a failure meets the app-wide handling (an ended session).
-    return createDeckStore(
+    const store = createDeckStore(
       {
-        fetchPage: (filter, cursor) =>
-          queryClient.fetchQuery({
-            queryKey: deckKeys.page(filter, cursor),
-            queryFn: () => getUnseenEvents(filter, cursor),
-            // Each page is read once; the deck itself keeps the cards.
-            gcTime: 0,
-            staleTime: 0,
-          }),
-        recordSwipe: (eventId, action) =>
-          runMutation(queryClient, () => recordSwipe(eventId, action)),
-        removeSwipe: (eventId) => runMutation(queryClient, () => removeSwipe(eventId)),
+        fetchPage,
+        recordSwipe: saveSwipe,
+        // A swipe still in the queue never reached the server: taking it out is the whole undo.
+        removeSwipe: async (eventId) =>
+          (await (await offline).queue.cancel(eventId)) ||
+          runMutation(queryClient, () => removeSwipe(eventId)),
+        keepCards: (filter, cards) => void offline.then((deck) => deck.keep(filter, cards)),
       },
       {
         onSaved(event, action) {
@@ -80,13 +136,46 @@ export function useDeck(categories: string | null) {
       },
       swipedThisSession,
     );
+    return { store, offline };
   });
 
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const [waiting, setWaiting] = useState(0);
 
   useEffect(() => {
     store.setFilter(categories);
   }, [store, categories]);
+
+  // The queue goes out as the page opens and whenever the connection returns.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    void offline.then(({ queue }) => {
+      if (stopped) return;
+      const send = () => {
+        if (queue.getSnapshot() === 0) return;
+        void queue.flush().then(() => refreshSavedEvents(queryClient));
+      };
+      const reconnect = () => {
+        send();
+        store.retry();
+      };
+      const unsubscribe = queue.subscribe(() => setWaiting(queue.getSnapshot()));
+      setWaiting(queue.getSnapshot());
+      send();
+      window.addEventListener('online', reconnect);
+      window.addEventListener('storage', queue.refresh);
+      stop = () => {
+        unsubscribe();
+        window.removeEventListener('online', reconnect);
+        window.removeEventListener('storage', queue.refresh);
+      };
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [queryClient, offline, store]);
 
   return {
     ...snapshot,
@@ -96,6 +185,8 @@ export function useDeck(categories: string | null) {
     },
     undo: store.undo,
     retry: store.retry,
+    /** Swipes made offline that the server has not yet heard of. */
+    waiting,
     calendarOffer,
     closeCalendarOffer: () => setCalendarOffer(null),
   };

@@ -27,7 +27,10 @@ export function exitTransform(direction: SwipeDirection, from: Point): string {
   }
 }
 
-/** Web Animations ignore the stylesheet's reduced-motion rule, so honour it here. */
-export function motionMs(ms: number): number {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : ms;
+/**
+ * Web Animations and inline transitions ignore the stylesheet's reduced-motion rule, so the
+ * cards ask here and then move at once instead of flying.
+ */
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

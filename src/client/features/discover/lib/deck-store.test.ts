@@ -172,3 +172,36 @@ describe('deck store', () => {
     expect(ids(store.getSnapshot().cards)).toEqual([4]);
   });
 });
+
+describe('deck store offline', () => {
+  it('keeps a copy of the cards once a page is in, and after every swipe', async () => {
+    const keepCards = vi.fn();
+    const { store } = setup([{ events: events(1, 2), nextCursor: null }], { keepCards });
+    store.setFilter('music');
+    expect(keepCards).not.toHaveBeenCalled();
+    await settle();
+    expect(keepCards).toHaveBeenLastCalledWith('music', events(1, 2));
+    store.swipe('passed');
+    expect(keepCards).toHaveBeenLastCalledWith('music', events(2));
+  });
+
+  it('deals the kept cards, says it cannot load more when they run out, and asks again on retry', async () => {
+    const { api, store } = setup([
+      { events: events(1), nextCursor: null, offline: true },
+      { events: events(1, 2), nextCursor: null },
+    ]);
+    store.setFilter(null);
+    await settle();
+    expect(ids(store.getSnapshot().cards)).toEqual([1]);
+    store.swipe('passed');
+    await settle();
+    // Not "all caught up": the server may well have more.
+    expect(store.getSnapshot().status).toBe('error');
+    expect(api.fetchPage).toHaveBeenCalledTimes(1);
+
+    store.retry();
+    await settle();
+    expect(api.fetchPage).toHaveBeenLastCalledWith(null, null);
+    expect(ids(store.getSnapshot().cards)).toEqual([2]);
+  });
+});

@@ -9,6 +9,8 @@ export interface DeckApi {
   fetchPage(categories: string | null, cursor: string | null): Promise<DeckPage>;
   recordSwipe(eventId: number, action: SwipeAction): Promise<unknown>;
   removeSwipe(eventId: number): Promise<unknown>;
+  /** Told the cards whenever they change once a page is in, to keep a copy for offline use. */
+  keepCards?(categories: string | null, cards: readonly Event[]): void;
 }
 
 export interface DeckListener {
@@ -25,6 +27,8 @@ export interface DeckSnapshot {
   status: DeckStatus;
   /** SPEC §4: undo is offered after a pass or a like, not after a maybe. */
   canUndo: boolean;
+  /** Cards swiped since the deck was dealt for this filter ("Card 3 of 20" counts from here). */
+  swipedCount: number;
 }
 
 export interface SwipeRecord {
@@ -50,6 +54,9 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
   let hasMore = true;
   let fetching = false;
   let failed = false;
+  // The cards came from the device's copy: the server may have more once it can be reached.
+  let offline = false;
+  let loaded = false;
   let generation = 0;
   let history: HistoryEntry[] = [];
   const subscribers = new Set<() => void>();
@@ -59,13 +66,26 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
 
   function build(): DeckSnapshot {
     const status: DeckStatus =
-      cards.length > 0 ? 'cards' : failed ? 'error' : hasMore || fetching ? 'loading' : 'empty';
+      cards.length > 0
+        ? 'cards'
+        : failed || offline
+          ? 'error'
+          : hasMore || fetching
+            ? 'loading'
+            : 'empty';
     const last = history.at(-1);
-    return { cards, status, canUndo: last !== undefined && last.action !== 'maybe' };
+    return {
+      cards,
+      status,
+      canUndo: last !== undefined && last.action !== 'maybe',
+      swipedCount: history.length,
+    };
   }
 
   function publish() {
+    const before = snapshot.cards;
     snapshot = build();
+    if (loaded && cards !== before) api.keepCards?.(categories, cards);
     for (const notify of subscribers) notify();
     if (!fetching && !failed && hasMore && cards.length <= PREFETCH_AT) void fetchNext();
   }
@@ -95,8 +115,10 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
       });
       cards = [...cards, ...fresh];
       cursor = page.nextCursor;
+      offline = page.offline === true;
+      loaded = true;
       // An empty page ends the deck even with a cursor, so a confused server cannot loop us.
-      hasMore = cursor !== null && page.events.length > 0;
+      hasMore = !offline && cursor !== null && page.events.length > 0;
     } catch {
       if (asked === generation) failed = true;
     } finally {
@@ -131,12 +153,20 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
       hasMore = true;
       fetching = false;
       failed = false;
+      offline = false;
+      loaded = false;
       history = [];
       publish();
     },
 
+    /** Asks the server again after a failure, or once it can be reached after an offline deck. */
     retry() {
       failed = false;
+      if (offline) {
+        offline = false;
+        cursor = null;
+        hasMore = true;
+      }
       publish();
     },
 

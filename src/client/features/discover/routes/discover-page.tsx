@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { LazyCalendarDialog } from '#client/components/calendar/lazy-calendar-dialog.tsx';
+import { useSignedIn } from '#client/lib/signed-in.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { CategoryChips } from '../components/category-chips.tsx';
 import { Deck } from '../components/deck.tsx';
 import { DeckLoading } from '../components/deck-loading.tsx';
+import { SyncStatus } from '../components/sync-status.tsx';
 import { useDeck } from '../hooks/use-deck.ts';
 import {
   ALL_CATEGORIES,
@@ -21,7 +23,8 @@ const DeckEnd = lazy(() =>
 export function DiscoverPage() {
   useDocumentTitle('Discover');
   const [selection, setSelection] = useState<CategorySelection>(ALL_CATEGORIES);
-  const deck = useDeck(categoriesParam(selection));
+  const { user } = useSignedIn();
+  const deck = useDeck(user.id, categoriesParam(selection));
   const offer = deck.calendarOffer;
 
   const endKind =
@@ -47,8 +50,10 @@ export function DiscoverPage() {
         selection={selection}
         onToggle={(id) => setSelection((current) => toggleCategory(current, id))}
       />
+      <SyncStatus waiting={deck.waiting} />
       <Deck
         cards={deck.cards}
+        swipedCount={deck.swipedCount}
         canUndo={deck.canUndo}
         swipe={deck.swipe}
         undo={deck.undo}

@@ -30,7 +30,7 @@ export function HotEventsPage() {
       <div
         role="group"
         aria-label="List size"
-        className="grid grid-cols-3 rounded-full bg-ink-900 p-1 ring-1 ring-white/8"
+        className="grid grid-cols-3 rounded-full bg-ink-900 p-1 ring-1 ring-white/8 lg:max-w-md"
       >
         {HOT_LIMITS.map((n) => (
           <button
@@ -49,13 +49,16 @@ export function HotEventsPage() {
       </div>
 
       {hot.isPending ? (
-        <ul aria-busy className="flex flex-col gap-3">
+        <ul aria-busy className="flex flex-col gap-3 lg:grid lg:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <HotEventSkeleton key={i} />
           ))}
         </ul>
       ) : hot.data?.length ? (
-        <ol aria-label="Hot events" className="flex flex-col gap-3">
+        <ol
+          aria-label="Hot events"
+          className="flex flex-col gap-3 lg:grid lg:grid-cols-2 xl:grid-cols-3"
+        >
           {hot.data.map((event, i) => (
             <HotEventCard key={event.id} event={event} rank={i + 1} />
           ))}

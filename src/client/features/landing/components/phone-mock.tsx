@@ -8,8 +8,8 @@ export function PhoneMock() {
     <div aria-hidden className="relative mx-auto w-[17rem] select-none sm:w-[19rem]">
       <div className="absolute -inset-10 -z-10 rounded-full bg-hot-500/25 blur-3xl" />
 
-      <div className="absolute top-24 -right-6 z-20 flex animate-float items-center gap-1.5 rounded-full bg-love px-3 py-1.5 text-xs font-bold text-white shadow-lg sm:-right-12">
-        <Heart className="size-3.5 fill-white" strokeWidth={0} />
+      <div className="absolute top-24 -right-6 z-20 flex animate-float items-center gap-1.5 rounded-full bg-love px-3 py-1.5 text-xs font-bold text-ink-950 shadow-lg sm:-right-12">
+        <Heart className="size-3.5 fill-ink-950" strokeWidth={0} />
         Loved
       </div>
       <div className="absolute top-[44%] -left-6 z-20 flex items-center gap-1.5 rounded-full border border-white/10 bg-ink-800/95 px-3 py-1.5 text-xs font-semibold text-white shadow-lg sm:-left-14">

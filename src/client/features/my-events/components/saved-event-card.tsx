@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, CalendarPlus, ExternalLink, MapPin, Share2, Ticket, X } from 'lucide-react';
+import { CalendarDays, CalendarPlus, ExternalLink, MapPin, Ticket, X } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openGoogleCalendar } from '#client/components/calendar/open-google-calendar.ts';
 import { downloadEventIcs } from '#client/components/calendar/download-ics.ts';
@@ -10,20 +10,18 @@ import {
   formatEventPlace,
   formatEventWhen,
 } from '#client/components/events/format-event.ts';
+import { ShareButton } from '#client/components/events/share-button.tsx';
 import { refreshSavedEvents, removeSwipe } from '#client/components/events/user-events-api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
-import { shareEvent } from '../lib/share-event.ts';
 
 const CALENDAR_ERROR = 'Error creating calendar event. Please try again.';
+const actionClasses =
+  'inline-flex h-10 items-center justify-center gap-1.5 rounded-xl border border-white/10 bg-white/5 px-2 text-sm font-semibold text-mist-100 transition-colors hover:border-white/25 hover:bg-white/10';
 
 function ActionButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex h-10 items-center justify-center gap-1.5 rounded-xl border border-white/10 bg-white/5 px-2 text-sm font-semibold text-mist-100 transition-colors hover:border-white/25 hover:bg-white/10"
-    >
+    <button type="button" onClick={onClick} className={actionClasses}>
       {children}
     </button>
   );
@@ -47,14 +45,6 @@ export function SavedEventCard({ event }: { event: Event }) {
       toast({ title: 'Added to Calendar', variant: 'success', duration: 2000 });
     } catch {
       calendarError();
-    }
-  }
-
-  async function share() {
-    try {
-      if ((await shareEvent(event)) === 'copied') toast({ title: 'Copied to clipboard' });
-    } catch {
-      toast({ title: 'Error', description: 'Could not share this event', variant: 'error' });
     }
   }
 
@@ -82,7 +72,7 @@ export function SavedEventCard({ event }: { event: Event }) {
       </div>
 
       <div className="flex flex-col gap-3 p-4 pt-2">
-        <h3 className="text-lg leading-snug font-bold text-white">{event.title}</h3>
+        <h2 className="text-lg leading-snug font-bold text-white">{event.title}</h2>
         <ul className="flex flex-col gap-1 text-sm text-mist-300">
           <li className="flex items-center gap-2">
             <CalendarDays aria-hidden className="size-4 shrink-0 text-hot-400" />
@@ -109,10 +99,9 @@ export function SavedEventCard({ event }: { event: Event }) {
             <CalendarPlus aria-hidden className="size-4 text-hot-400" />
             Apple Cal
           </ActionButton>
-          <ActionButton onClick={() => void share()}>
-            <Share2 aria-hidden className="size-4" />
+          <ShareButton event={event} className={actionClasses}>
             Share
-          </ActionButton>
+          </ShareButton>
           <ActionButton onClick={openDetails}>
             <ExternalLink aria-hidden className="size-4" />
             Details

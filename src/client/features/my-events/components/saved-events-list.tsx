@@ -53,7 +53,7 @@ export function SavedEventsList({ action, saved }: SavedEventsListProps) {
   };
   return (
     <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start xl:grid-cols-3">
         {data.items.map((u) => (
           <SavedEventCard key={u.id} event={u.event} />
         ))}

@@ -25,7 +25,7 @@ export function MyEventsPage() {
       </header>
 
       <Tabs defaultValue="liked" className="flex flex-col gap-5">
-        <TabsList>
+        <TabsList className="lg:max-w-md">
           <TabsTrigger value="liked">Loved{count(loved.data?.total)}</TabsTrigger>
           <TabsTrigger value="maybe">Maybe{count(maybe.data?.total)}</TabsTrigger>
         </TabsList>

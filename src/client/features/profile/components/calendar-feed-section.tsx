@@ -52,7 +52,7 @@ export function CalendarFeedSection() {
               readOnly
               value={feed.data.url}
               onFocus={(e) => e.currentTarget.select()}
-              className="h-11 w-full truncate rounded-xl border border-white/10 bg-ink-950/60 px-3.5 font-mono text-xs text-mist-300 outline-none focus-visible:border-hot-400"
+              className="h-11 w-full truncate rounded-xl border border-white/10 bg-ink-950/60 px-3.5 font-mono text-xs text-mist-300 outline-none focus-visible:border-hot-400 focus-visible:ring-2 focus-visible:ring-hot-500/60"
             />
           </div>
           <div className="flex flex-wrap items-center gap-2">

@@ -77,16 +77,17 @@ describe('PreferencesCard', () => {
   it('puts the control back and says so when the save fails', async () => {
     const { patches, answerFirst } = preferencesServer({}, { fail: true, holdFirst: true });
     const { user } = await setup();
-    const notifications = screen.getByRole('switch', { name: 'Notifications' });
+    const evening = screen.getByRole('radio', { name: 'Evening' });
 
-    await user.click(notifications);
-    expect(notifications).toBeChecked();
+    await user.click(evening);
+    expect(evening).toBeChecked();
     answerFirst();
 
     expect(await toasts().findByText('Error')).toBeInTheDocument();
     expect(toasts().getByText('Failed to update settings. Please try again.')).toBeInTheDocument();
-    expect(notifications).not.toBeChecked();
-    expect(patches).toEqual([{ notifications: true }]);
+    expect(evening).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Any time' })).toBeChecked();
+    expect(patches).toEqual([{ preferredTime: 'evening' }]);
   });
 
   it('returns a failed home neighborhood to the saved one, borough and all', async () => {

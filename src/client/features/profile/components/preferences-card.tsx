@@ -13,36 +13,19 @@ import { useUpdatePreferences } from '../api/update-preferences.ts';
 import { distanceLabel, preferredTimeLabels, priceRangeLabels } from '../lib/preference-labels.ts';
 import { ChoiceButtons } from './choice-buttons.tsx';
 import { HomeNeighborhoodPicker } from './home-neighborhood-picker.tsx';
+import { NotificationsToggle } from './notifications-toggle.tsx';
 import { SettingsCard } from './settings-card.tsx';
-import { ToggleSwitch } from './toggle-switch.tsx';
 
 const ANY = 'any';
 
 function PreferenceControls({ preferences }: { preferences: Preferences }) {
   const update = useUpdatePreferences();
-  const notificationsId = useId();
-  const notificationsHelpId = useId();
   const distanceHelpId = useId();
   const hasHome = preferences.homeNeighborhood !== null;
 
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex items-center justify-between gap-4">
-        <div className="flex flex-col gap-0.5">
-          <label htmlFor={notificationsId} className="text-sm font-bold text-white">
-            Notifications
-          </label>
-          <p id={notificationsHelpId} className="text-xs text-mist-400">
-            Hear about new events that fit these preferences.
-          </p>
-        </div>
-        <ToggleSwitch
-          id={notificationsId}
-          checked={preferences.notifications}
-          onCheckedChange={(checked) => update.mutate({ notifications: checked })}
-          aria-describedby={notificationsHelpId}
-        />
-      </div>
+      <NotificationsToggle enabled={preferences.notifications} />
 
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-bold text-white">Preferred time</h3>

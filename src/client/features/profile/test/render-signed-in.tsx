@@ -12,6 +12,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     firstName: 'Eve',
     lastName: 'Tester',
     isAdmin: false,
+    isDemo: false,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { CalendarDays, ExternalLink, Heart, MapPin, Star, Ticket } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
+import { ShareButton } from '#client/components/events/share-button.tsx';
 import { detailsUrl, formatEventWhen } from '#client/components/events/format-event.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SavedAs } from '../hooks/use-save-event.ts';
@@ -70,7 +71,7 @@ export function ResultCard({ event, savedAs, pending, onSave }: ResultCardProps)
           </p>
         )}
 
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-[1fr_1fr_auto] gap-2">
           <SaveButton
             label="Maybe"
             pressed={savedAs === 'maybe'}
@@ -89,6 +90,10 @@ export function ResultCard({ event, savedAs, pending, onSave }: ResultCardProps)
           >
             <Heart aria-hidden className={clsx('size-4', savedAs === 'liked' && 'fill-current')} />
           </SaveButton>
+          <ShareButton
+            event={event}
+            className="inline-flex size-10 items-center justify-center rounded-full border border-white/12 bg-white/5 text-mist-100 transition duration-150 hover:border-white/25 hover:bg-white/10 active:scale-[0.98]"
+          />
         </div>
       </article>
     </li>

@@ -54,7 +54,7 @@ export function SearchResults({ results, saver, filtered, onClearAll }: SearchRe
         <p role="status" className="text-sm text-mist-400">
           Searching…
         </p>
-        <ul aria-hidden className="flex flex-col gap-3">
+        <ul aria-hidden className="flex flex-col gap-3 lg:grid lg:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <ResultSkeleton key={i} />
           ))}
@@ -94,7 +94,10 @@ export function SearchResults({ results, saver, filtered, onClearAll }: SearchRe
         <ul
           aria-label="Search results"
           aria-busy={updating || undefined}
-          className={clsx('flex flex-col gap-3 transition-opacity', updating && 'opacity-60')}
+          className={clsx(
+            'flex flex-col gap-3 transition-opacity lg:grid lg:grid-cols-2 lg:items-start xl:grid-cols-3',
+            updating && 'opacity-60',
+          )}
         >
           {data.items.map((event) => (
             <ResultCard

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isPublicAddress, type Resolver } from '#server/features/crawler/fetch/address-guard.ts';
+import { isPublicAddress, type Resolver } from '#server/lib/address-guard.ts';
 import {
   createSafeFetcher,
   FetchError,

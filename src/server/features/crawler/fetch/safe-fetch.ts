@@ -8,7 +8,7 @@ import {
   checkLiteralHost,
   guardedLookup,
   type Resolver,
-} from '#server/features/crawler/fetch/address-guard.ts';
+} from '#server/lib/address-guard.ts';
 import { createHostPacer } from '#server/features/crawler/fetch/host-pacer.ts';
 import {
   createRobotsCache,

@@ -2,9 +2,10 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
- * Addresses a crawl must never reach: this machine, private networks, link-local (cloud
- * metadata at 169.254.169.254), carrier-grade NAT, multicast and reserved ranges. BlockList
- * also matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 rules.
+ * Addresses a request made on behalf of outside data (a crawl, a push delivery) must never
+ * reach: this machine, private networks, link-local (cloud metadata at 169.254.169.254),
+ * carrier-grade NAT, multicast and reserved ranges. BlockList also matches IPv4-mapped IPv6
+ * addresses (::ffff:127.0.0.1) against the IPv4 rules.
  */
 const blocked = new BlockList();
 for (const [network, prefix] of [

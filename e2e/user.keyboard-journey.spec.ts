@@ -1,0 +1,189 @@
+import type { Locator, Page } from '@playwright/test';
+import { daysFromNow, swipeOf, topCard, uniqueTitle } from './deck-setup.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+const DEMO_EMAIL = 'demo@swipenyc.local';
+const MAX_TABS = 80;
+
+/** Presses Tab until `target` has the focus, as someone without a mouse would. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+const liveRegion = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: 'Card' });
+
+let demoId = '';
+let added: { eventIds: number[]; passedIds: number[] } = { eventIds: [], passedIds: [] };
+
+// The demo account is shared: everything this spec gives it is taken back afterwards.
+test.afterEach(async ({ db }) => {
+  await db.query('DELETE FROM user_events WHERE user_id = $1 AND event_id = ANY($2::int[])', [
+    demoId,
+    [...added.eventIds, ...added.passedIds],
+  ]);
+  await db.query('DELETE FROM events WHERE id = ANY($1::int[])', [added.eventIds]);
+  added = { eventIds: [], passedIds: [] };
+});
+
+test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search and filter', async ({
+  page,
+  db,
+}) => {
+  const word = uniqueTitle('kbd').replace(/\W/g, '');
+  const [a, b, c, d, e] = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map(
+    (name) => `${name} ${word}`,
+  ) as [string, string, string, string, string];
+  const { rows: users } = await db.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [
+    DEMO_EMAIL,
+  ]);
+  demoId = users[0]!.id;
+  // The demo deck holds exactly these five cards, in this order.
+  const { rows: passed } = await db.query<{ event_id: string }>(
+    `INSERT INTO user_events (user_id, event_id, action)
+     SELECT $1, id, 'passed' FROM events
+     WHERE id NOT IN (SELECT event_id FROM user_events WHERE user_id = $1)
+     RETURNING event_id`,
+    [demoId],
+  );
+  added.passedIds = passed.map((r) => Number(r.event_id));
+  for (const [i, [title, category]] of [
+    [a, 'music'],
+    [b, 'comedy'],
+    [c, 'art'],
+    [d, 'music'],
+    [e, 'comedy'],
+  ].entries()) {
+    const date = daysFromNow(10 + i * 5);
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO events (title, description, date, time, starts_at, venue, price, category,
+         source)
+       VALUES ($1, 'An event made for this test.', $2, '8:00 PM',
+         ($2::date + time '20:00') AT TIME ZONE 'America/New_York', 'Keyboard Hall', '$10', $3,
+         'manual')
+       RETURNING id`,
+      [title, date, category],
+    );
+    added.eventIds.push(Number(rows[0]!.id));
+  }
+  const [idA, idB, idC, idD] = added.eventIds as [number, number, number, number];
+
+  // Sign in with the demo login page, by Tab and Enter.
+  await page.goto('/demo-login');
+  await tabTo(page, page.getByRole('button', { name: 'Sign in as demo user' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(topCard(page, a)).toBeVisible();
+  await expect(liveRegion(page)).toContainText(`${a}, `);
+  await expect(liveRegion(page)).toContainText('at Keyboard Hall. Card 1 of 5.');
+  await expect(liveRegion(page)).toContainText(
+    'Right arrow to love, left to pass, down for maybe.',
+  );
+  // The skip link jumps over the header to the page itself.
+  await tabTo(page, page.getByRole('link', { name: 'Skip to content' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // Love with the arrow key; the calendar offer takes the keyboard and gives it back.
+  const like = page.getByRole('button', { name: 'Like' });
+  await tabTo(page, like);
+  await page.keyboard.press('ArrowRight');
+  const dialog = page.getByRole('dialog', { name: 'Add to Calendar' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // Tab stays inside the dialog.
+  for (let i = 0; i < 4; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(like).toBeFocused();
+  await expect(topCard(page, b)).toBeVisible();
+  await expect(liveRegion(page)).toContainText(`Loved: ${a}. ${b}, `);
+  await expect(liveRegion(page)).toContainText('Card 2 of 5.');
+
+  // Pass and maybe with the arrows.
+  await page.keyboard.press('ArrowLeft');
+  await expect(topCard(page, c)).toBeVisible();
+  await expect(liveRegion(page)).toContainText(`Passed: ${b}. ${c}, `);
+  await page.keyboard.press('ArrowDown');
+  await expect(topCard(page, d)).toBeVisible();
+  await expect(liveRegion(page)).toContainText('Card 4 of 5.');
+  await expect.poll(() => swipeOf(db, demoId, idA)).toBe('liked');
+  await expect.poll(() => swipeOf(db, demoId, idB)).toBe('passed');
+  await expect.poll(() => swipeOf(db, demoId, idC)).toBe('maybe');
+  await expectAccessible(page);
+
+  // With reduced motion the card leaves at once: no copy of it flies out, nothing animates.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate((title) => {
+    const flown: string[] = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const node of r.addedNodes) {
+          if (node instanceof Element && node.querySelector(`article[aria-label="${title}"]`)) {
+            flown.push(title);
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+    Object.assign(window, { flown });
+  }, d);
+  await page.keyboard.press('ArrowLeft');
+  await expect(topCard(page, e)).toBeVisible();
+  await expect(page.locator(`article[aria-label="${d}"]`)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { flown: string[] }).flown)).toEqual([]);
+  const moving = await page
+    .getByRole('region', { name: 'Event cards' })
+    .evaluate(
+      (deck) =>
+        document
+          .getAnimations()
+          .filter(
+            (an) =>
+              an.playState === 'running' &&
+              an.effect instanceof KeyframeEffect &&
+              an.effect.target instanceof Node &&
+              deck.contains(an.effect.target),
+          ).length,
+    );
+  expect(moving).toBe(0);
+  await expect.poll(() => swipeOf(db, demoId, idD)).toBe('passed');
+
+  // My Events through the main navigation, then its tabs with the arrow keys.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await tabTo(page, nav.getByRole('link', { name: 'My Events' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/my-events$/);
+  const lovedTab = page.getByRole('tab', { name: /^Loved/ });
+  await expect(lovedTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('listitem').filter({ hasText: a })).toBeVisible();
+  await tabTo(page, lovedTab);
+  await page.keyboard.press('ArrowRight');
+  const maybeTab = page.getByRole('tab', { name: /^Maybe/ });
+  await expect(maybeTab).toBeFocused();
+  await expect(maybeTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('listitem').filter({ hasText: c })).toBeVisible();
+  await expectAccessible(page);
+
+  // Search from the header, then narrow it with a category chip.
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'Search' }));
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('searchbox', { name: 'Search events' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type(word);
+  const status = page.getByRole('status').filter({ hasText: /found/ });
+  await expect(status).toHaveText('5 events found');
+  const comedy = page.getByRole('button', { name: 'Comedy', exact: true });
+  await tabTo(page, comedy);
+  await page.keyboard.press('Space');
+  await expect(comedy).toHaveAttribute('aria-pressed', 'true');
+  await expect(status).toHaveText('2 events found');
+  await expect(page.getByRole('article', { name: b })).toBeVisible();
+  await expect(page.getByRole('article', { name: e })).toBeVisible();
+});

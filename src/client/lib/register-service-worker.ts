@@ -1,0 +1,24 @@
+import { Workbox } from 'workbox-window';
+import { toast } from './toast.ts';
+
+/**
+ * Registers the service worker (src/client/service-worker/sw.ts). A new build never takes over
+ * a page in use: it waits until the user chooses Reload, then the page reloads into it.
+ */
+export function registerServiceWorker(): void {
+  const workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => {
+    toast({
+      title: 'A new version is ready',
+      duration: Infinity,
+      action: {
+        label: 'Reload',
+        onClick: () => {
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        },
+      },
+    });
+  });
+  void workbox.register();
+}

@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '#server/auth/guards.ts';
+import type { Db } from '#server/db/client.ts';
+import { pushSubscriptions } from '#server/db/schema/push.ts';
+import type { DeliveryPolicy } from '#server/features/push/push-delivery.ts';
+import type { VapidKeys } from '#server/features/push/vapid-keys.ts';
+import { checkLiteralHost } from '#server/lib/address-guard.ts';
+import { badRequest } from '#server/lib/errors.ts';
+import {
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  vapidPublicKeySchema,
+} from '#shared/schemas/push.ts';
+
+interface PushDeps {
+  db: Db;
+  vapid: () => Promise<VapidKeys>;
+  policy: Pick<DeliveryPolicy, 'allowPrivateHosts'>;
+}
+
+/** Web Push subscriptions for reminders (docs/reminders.md). */
+export function registerPushRoutes(app: FastifyInstance, { db, vapid, policy }: PushDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const allowed = new Set(policy.allowPrivateHosts ?? []);
+
+  r.get('/api/push/public-key', {
+    schema: {
+      tags: ['push'],
+      description: "The server's VAPID public key, for `pushManager.subscribe`.",
+      response: { 200: vapidPublicKeySchema },
+    },
+    handler: async () => ({ publicKey: (await vapid()).publicKey }),
+  });
+
+  r.post('/api/push/subscriptions', {
+    schema: {
+      tags: ['push'],
+      description: "Stores this browser's subscription for the signed-in user.",
+      body: pushSubscriptionSchema,
+    },
+    handler: async (request, reply) => {
+      const { endpoint, keys } = request.body;
+      try {
+        checkLiteralHost(new URL(endpoint), allowed);
+      } catch {
+        throw badRequest('endpoint: Must be a push service on the internet');
+      }
+      const userId = currentUser(request).id;
+      const row = { endpoint, userId, p256dh: keys.p256dh, auth: keys.auth };
+      // The browser's endpoint is its own: a browser now signed in as someone else moves here.
+      await db
+        .insert(pushSubscriptions)
+        .values(row)
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+      return reply.status(204).send();
+    },
+  });
+
+  r.delete('/api/push/subscriptions', {
+    schema: {
+      tags: ['push'],
+      description: "Forgets this browser's subscription (only the caller's own).",
+      body: pushUnsubscribeSchema,
+    },
+    handler: async (request, reply) => {
+      await db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.endpoint, request.body.endpoint),
+            eq(pushSubscriptions.userId, currentUser(request).id),
+          ),
+        );
+      return reply.status(204).send();
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import { DateTime } from 'luxon';
+import type { EventRow } from '#server/db/schema/events.ts';
+import { defaultImageFor } from '#server/lib/event-normalize.ts';
+import { EVENT_HOURS } from '#shared/calendar.ts';
+import { categoryLabel } from '#shared/categories.ts';
+import { NYC_ZONE, nycToday, parseEventTime } from '#shared/time.ts';
+import { categoryArtPngPath } from './category-art.ts';
+
+export type PageEvent = Pick<
+  EventRow,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'date'
+  | 'time'
+  | 'startsAt'
+  | 'venue'
+  | 'price'
+  | 'priceMinCents'
+  | 'category'
+  | 'performer'
+  | 'sourceUrl'
+  | 'imageUrl'
+  | 'neighborhood'
+  | 'borough'
+  | 'isMovie'
+  | 'endDate'
+>;
+
+export interface EventPage {
+  title: string;
+  /** For the meta description and og:description: plain text, at most ~200 characters. */
+  summary: string;
+  canonicalUrl: string;
+  /** Where the page shows the picture: our own files by path, others by their https URL. */
+  imageSrc: string;
+  /** The same picture as an absolute URL (category art as PNG), for link previews and search engines. */
+  imageUrl: string;
+  category: string;
+  categoryLabel: string;
+  day: string;
+  time: string;
+  /** "Showing daily through Sun, Nov 30" for a movie that runs past its first day. */
+  run: string | null;
+  venue: string;
+  area: string;
+  price: string;
+  performer: string | null;
+  description: string;
+  sourceUrl: string | null;
+  ended: boolean;
+  jsonLd: Record<string, unknown>;
+}
+
+const SUMMARY_MAX = 200;
+
+/** http(s) only: a stored `javascript:` or `data:` link never becomes a clickable one. */
+function webUrl(text: string | null): string | null {
+  const trimmed = text?.trim();
+  if (!trimmed || trimmed === '#') return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Our own files (`/uploads/…`, category art) by path; other pictures only over https. */
+function imagePath(e: PageEvent): string {
+  const stored = e.imageUrl?.trim();
+  if (stored?.startsWith('/') && !stored.startsWith('//')) return stored;
+  const url = webUrl(stored ?? null);
+  return url?.startsWith('https:') ? url : defaultImageFor(e.category);
+}
+
+function cut(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const head = flat.slice(0, max - 1);
+  const lastSpace = head.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? head.slice(0, lastSpace) : head).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+const iso = (d: DateTime) => d.toISO({ suppressMilliseconds: true })!;
+
+/**
+ * The schema.org Event search engines read: New York times with their offset, two hours long
+ * as in calendars; a movie runs until its last day.
+ */
+function eventJsonLd(e: PageEvent, page: Omit<EventPage, 'jsonLd'>, start: DateTime) {
+  let end = start.plus({ hours: EVENT_HOURS });
+  const lastDay = e.isMovie && e.endDate ? DateTime.fromISO(e.endDate, { zone: NYC_ZONE }) : null;
+  if (lastDay?.isValid && lastDay.toISODate()! > e.date) {
+    end = lastDay.set({ hour: start.hour, minute: start.minute }).plus({ hours: EVENT_HOURS });
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.title,
+    description: e.description || page.summary,
+    startDate: iso(start),
+    endDate: iso(end),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: e.venue || e.neighborhood || e.borough || 'New York City',
+      address: {
+        '@type': 'PostalAddress',
+        ...(e.neighborhood ? { streetAddress: e.neighborhood } : {}),
+        addressLocality: e.borough ?? 'New York',
+        addressRegion: 'NY',
+        addressCountry: 'US',
+      },
+    },
+    image: [page.imageUrl],
+    url: page.canonicalUrl,
+    ...(e.performer ? { performer: { '@type': 'PerformingGroup', name: e.performer } } : {}),
+    ...(e.priceMinCents !== null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: (e.priceMinCents / 100).toFixed(2),
+            priceCurrency: 'USD',
+            url: page.sourceUrl ?? page.canonicalUrl,
+          },
+        }
+      : {}),
+  };
+}
+
+export function presentEventPage(e: PageEvent, publicUrl: string, now = new Date()): EventPage {
+  const start = DateTime.fromJSDate(e.startsAt, { zone: NYC_ZONE });
+  const parsedTime = parseEventTime(e.time);
+  // A time the importer could not read is shown as written (the event starts at 7 PM for sorting).
+  const time = parsedTime || !e.time.trim() ? start.toFormat('h:mm a') : e.time.trim();
+  const day = start.toFormat('cccc, LLLL d, yyyy');
+  const runsPast = e.isMovie && e.endDate !== null && e.endDate > e.date;
+  const run = runsPast
+    ? `Showing daily through ${DateTime.fromISO(e.endDate!, { zone: NYC_ZONE }).toFormat('ccc, LLL d')}`
+    : null;
+  const ended = runsPast ? e.endDate! < nycToday(now) : e.startsAt < now;
+  const area = [e.neighborhood, e.borough].filter(Boolean).join(', ');
+  const imageSrc = imagePath(e);
+  const sourceUrl = webUrl(e.sourceUrl);
+  const page = {
+    title: e.title,
+    summary: cut(
+      [`${day} at ${time}`, e.venue && `at ${e.venue}`].filter(Boolean).join(' ') +
+        (e.description ? `. ${e.description}` : ''),
+      SUMMARY_MAX,
+    ),
+    canonicalUrl: `${publicUrl}/e/${e.id}`,
+    imageSrc,
+    imageUrl: new URL(categoryArtPngPath(imageSrc) ?? imageSrc, `${publicUrl}/`).href,
+    category: e.category,
+    categoryLabel: categoryLabel(e.category),
+    day,
+    time,
+    run,
+    venue: e.venue,
+    area,
+    price: e.price,
+    performer: e.performer,
+    description: e.description.trim(),
+    sourceUrl,
+    ended,
+  };
+  return { ...page, jsonLd: eventJsonLd(e, page, start) };
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The HTML entry's key in the manifest (paths are relative to the Vite root, src/client). */
+export const ENTRY = 'index.html';
+
+/**
+ * Chunks the entry imports with `import()` while it starts, whatever the route: the deck's drag
+ * engine is requested as the app boots (see deck.tsx), so every first load fetches it.
+ */
+export const FETCHED_AT_START = ['features/discover/components/swipe-card.tsx'];
+
+/** The lazy chunks each route renders on its first paint (router.tsx, lazy-pages.ts). */
+export const ROUTE_CHUNKS: Record<string, string[]> = {
+  '/': ['features/landing/routes/landing-page.tsx'],
+  // The deck is in the entry itself.
+  '/home': [],
+  '/hot-events': ['features/hot-events/routes/hot-events-page.tsx'],
+  '/my-events': ['features/my-events/routes/my-events-page.tsx'],
+  '/search': ['features/search/routes/search-page.tsx'],
+  '/profile': ['features/profile/routes/profile-page.tsx'],
+  '/business-dashboard': ['features/business/routes/business-dashboard-page.tsx'],
+  '/admin': ['app/layouts/admin-shell.tsx', 'features/admin/routes/admin-page.tsx'],
+};
+
+export function readManifest(clientDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The chunks `keys` load before they run: themselves and their static imports, transitively. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`The build manifest has no chunk for ${key}`);
+    seen.add(key);
+    for (const child of manifest[key].imports ?? []) visit(child);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/**
+ * Per route, the `<link>` tags that announce its lazy chunks in the page itself, so the browser
+ * fetches them beside the entry instead of after it has run (the landing page's LCP waited a
+ * whole round trip plus the entry's parse for its own chunk). Routes without a build manifest
+ * (a build from before it was turned on) get none.
+ */
+export function routePreloadTags(clientDir: string): Map<string, string> {
+  const tags = new Map<string, string>();
+  if (!existsSync(path.join(clientDir, '.vite', 'manifest.json'))) return tags;
+  const manifest = readManifest(clientDir);
+  const inPage = staticClosure(manifest, [ENTRY]);
+  for (const [route, pages] of Object.entries(ROUTE_CHUNKS)) {
+    const links: string[] = [];
+    for (const key of staticClosure(manifest, [...FETCHED_AT_START, ...pages])) {
+      if (inPage.has(key)) continue;
+      const chunk = manifest[key]!;
+      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+      for (const css of chunk.css ?? []) {
+        links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+      }
+    }
+    tags.set(route, links.join('\n    '));
+  }
+  return tags;
+}
