@@ -1,10 +1,11 @@
-import { useWatch } from 'react-hook-form';
-import { FormField } from '#client/components/forms/form-field.tsx';
-import { ImageUploadField } from '#client/components/forms/image-upload-field.tsx';
 import { reportFormFailure } from '#client/components/forms/form-failure.tsx';
+import {
+  EventImageFields,
+  ImageUploadPending,
+  useEventImageUpload,
+} from '#client/components/forms/event-image-fields.tsx';
 import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
-import { useImageUpload } from '#client/components/forms/use-image-upload.ts';
 import { WholeFormAlert } from '#client/components/forms/whole-form-alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogActions, FormDialog } from '#client/components/ui/form-dialog.tsx';
@@ -13,7 +14,6 @@ import { toast } from '#client/lib/toast.ts';
 import { manualEventCategories } from '#shared/categories.ts';
 import {
   createEventSchema,
-  EVENT_TEXT_MAX,
   type CreateEvent,
   type CreateEventInput,
 } from '#shared/schemas/event-input.ts';
@@ -79,12 +79,7 @@ function AddEventForm({ create, onDone }: AddEventFormProps) {
   const form = useSchemaForm<CreateEventInput, CreateEvent>(createEventSchema, {
     defaultValues: blank,
   });
-  const image = useImageUpload({
-    upload: uploadImage,
-    onUploaded: (result) =>
-      form.setValue('imageUrl', result?.imageUrl ?? '', { shouldDirty: true }),
-  });
-  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+  const image = useEventImageUpload(form, uploadImage);
   const uploading = image.state.status === 'uploading';
 
   function save() {
@@ -101,29 +96,9 @@ function AddEventForm({ create, onDone }: AddEventFormProps) {
   return (
     <SchemaForm form={form} onValid={save} className="flex flex-col gap-5">
       <EventFormFields form={form} categories={choices} />
-      <div className="flex flex-col gap-4 rounded-2xl border border-white/8 bg-ink-950/30 p-4">
-        <ImageUploadField
-          state={image.state}
-          inUse={image.state.status === 'done' && image.state.result.imageUrl === imageUrl}
-          onPick={image.upload}
-          onRemove={image.remove}
-        />
-        <FormField
-          form={form}
-          name="imageUrl"
-          label="Image URL"
-          hint="Or link an image on the web. Without one, the category's default image is used."
-          placeholder="https://"
-          inputMode="url"
-          maxLength={EVENT_TEXT_MAX.url}
-        />
-      </div>
+      <EventImageFields form={form} image={image} />
       <DialogActions alert={<WholeFormAlert form={form} />}>
-        {uploading && (
-          <p role="status" className="text-sm text-mist-400 sm:mr-auto">
-            Waiting for the image to finish uploading…
-          </p>
-        )}
+        <ImageUploadPending image={image} />
         <Button variant="secondary" disabled={create.isPending} onClick={onDone}>
           Cancel
         </Button>

@@ -1,8 +1,9 @@
-import { useWatch } from 'react-hook-form';
-import { FormField } from '#client/components/forms/form-field.tsx';
-import { ImageUploadField } from '#client/components/forms/image-upload-field.tsx';
+import {
+  EventImageFields,
+  ImageUploadPending,
+  useEventImageUpload,
+} from '#client/components/forms/event-image-fields.tsx';
 import { SchemaForm } from '#client/components/forms/schema-form.tsx';
-import { useImageUpload } from '#client/components/forms/use-image-upload.ts';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
 import { WholeFormAlert } from '#client/components/forms/whole-form-alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,7 +16,6 @@ import {
   type BusinessEventInput,
   type BusinessEventWrite,
 } from '#shared/schemas/business.ts';
-import { EVENT_TEXT_MAX } from '#shared/schemas/event-input.ts';
 import { useCreateBusinessEvent } from '../api/create-business-event.ts';
 import { uploadBusinessImage } from '../api/upload-business-image.ts';
 import { reportMissingFields } from '../lib/report-missing-fields.ts';
@@ -70,18 +70,13 @@ function AddEventForm({ create, onDone }: AddEventFormProps) {
   const form = useSchemaForm<BusinessEventInput, BusinessEventWrite>(businessEventInputSchema, {
     defaultValues: blank,
   });
-  const image = useImageUpload({
-    upload: uploadBusinessImage,
-    onUploaded: (result) =>
-      form.setValue('imageUrl', result?.imageUrl ?? '', { shouldDirty: true }),
-    onFailed: () =>
-      toast({
-        title: 'Image upload failed',
-        description: 'Using default image instead',
-        variant: 'error',
-      }),
-  });
-  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+  const image = useEventImageUpload(form, uploadBusinessImage, () =>
+    toast({
+      title: 'Image upload failed',
+      description: 'Using default image instead',
+      variant: 'error',
+    }),
+  );
   const uploading = image.state.status === 'uploading';
 
   function save() {
@@ -117,29 +112,9 @@ function AddEventForm({ create, onDone }: AddEventFormProps) {
       className="flex flex-col gap-5"
     >
       <BusinessEventFields form={form} />
-      <div className="flex flex-col gap-4 rounded-2xl border border-white/8 bg-ink-950/30 p-4">
-        <ImageUploadField
-          state={image.state}
-          inUse={image.state.status === 'done' && image.state.result.imageUrl === imageUrl}
-          onPick={image.upload}
-          onRemove={image.remove}
-        />
-        <FormField
-          form={form}
-          name="imageUrl"
-          label="Image URL"
-          hint="Or link an image on the web. Without one, the category's default image is used."
-          placeholder="https://"
-          inputMode="url"
-          maxLength={EVENT_TEXT_MAX.url}
-        />
-      </div>
+      <EventImageFields form={form} image={image} />
       <DialogActions alert={<WholeFormAlert form={form} />}>
-        {uploading && (
-          <p role="status" className="text-sm text-mist-400 sm:mr-auto">
-            Waiting for the image to finish uploading…
-          </p>
-        )}
+        <ImageUploadPending image={image} />
         <Button variant="secondary" disabled={create.isPending} onClick={onDone}>
           Cancel
         </Button>
