@@ -7,6 +7,7 @@ import { hotEvents } from '#server/features/events/hot.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
 import { createThrowawayDatabase } from '#server/test/test-database.ts';
+import { categories } from '#shared/categories.ts';
 import { eventDatabaseQuerySchema } from '#shared/schemas/event-database.ts';
 import { deckCursorSchema } from '#shared/schemas/events.ts';
 import { searchQuerySchema } from '#shared/schemas/search.ts';
@@ -25,25 +26,9 @@ const HEAVY_SWIPES = 60_000;
 const HEAVY = 'plan-user-1';
 const FRESH = 'plan-user-fresh';
 
-const CATEGORIES = [
-  'music',
-  'comedy',
-  'theater',
-  'art',
-  'museum',
-  'food',
-  'sports',
-  'lecture',
-  'nightlife',
-  'outdoor',
-  'meditation',
-  'dance',
-  'tours',
-  'yoga',
-  'movie',
-  'festival',
-  'other',
-];
+const CATEGORIES = categories.map((c) => c.id);
+/** Every event of this category is a running movie. */
+const MOVIE = CATEGORIES.indexOf('movie');
 const sqlList = (values: string[]) => `ARRAY[${values.map((v) => `'${v}'`).join(', ')}]`;
 
 /** One event an hour-ish from ten days ago to sixty days ahead, every category and borough. */
@@ -66,9 +51,9 @@ const FILL = `
            CASE WHEN g % 3 = 0 THEN 'Performer ' || (g % 40) END,
            (${sqlList(['Chelsea', 'Williamsburg', 'Astoria', 'Fordham', 'St. George'])})[1 + g % 5],
            (${sqlList(['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island'])})[1 + g % 5],
-           g % ${CATEGORIES.length} = 14,
-           CASE WHEN g % ${CATEGORIES.length} = 14 THEN (s AT TIME ZONE 'America/New_York')::date END,
-           CASE WHEN g % ${CATEGORIES.length} = 14
+           g % ${CATEGORIES.length} = ${MOVIE},
+           CASE WHEN g % ${CATEGORIES.length} = ${MOVIE} THEN (s AT TIME ZONE 'America/New_York')::date END,
+           CASE WHEN g % ${CATEGORIES.length} = ${MOVIE}
                 THEN (s AT TIME ZONE 'America/New_York')::date + 14 END,
            CASE WHEN g % 10 = 0 THEN g % 500 ELSE 0 END,
            'mock'
