@@ -26,6 +26,17 @@ const perks = [
   { Icon: BarChart3, title: 'Analytics', text: 'See how your events are doing.' },
 ] as const;
 
+function BusinessBadge() {
+  return (
+    <span
+      aria-hidden
+      className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand text-white shadow-glow"
+    >
+      <BriefcaseBusiness className="size-6" />
+    </span>
+  );
+}
+
 function AccountSummary({ account }: { account: BusinessAccount }) {
   const rows = [
     { label: 'Company', value: account.companyName },
@@ -34,12 +45,7 @@ function AccountSummary({ account }: { account: BusinessAccount }) {
   return (
     <Card className="flex flex-col gap-5 p-5">
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand text-white shadow-glow"
-        >
-          <BriefcaseBusiness className="size-6" />
-        </span>
+        <BusinessBadge />
         <h2 className="text-lg leading-tight font-bold text-white">Your business account</h2>
       </div>
       <dl className="flex flex-col divide-y divide-white/8 rounded-2xl border border-white/8 bg-ink-950/50">
@@ -94,12 +100,7 @@ function CreateAccountPrompt() {
   return (
     <Card className="flex flex-col gap-5 p-5">
       <div className="flex items-center gap-3">
-        <span
-          aria-hidden
-          className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand text-white shadow-glow"
-        >
-          <BriefcaseBusiness className="size-6" />
-        </span>
+        <BusinessBadge />
         <div className="flex flex-col gap-0.5">
           <h2 className="text-lg leading-tight font-bold text-white">Create a business account</h2>
           <p className="text-sm text-mist-400">For venues, bands, promoters and organizers.</p>
