@@ -20,7 +20,7 @@ export function DownloadSection() {
         id="download-title"
         eyebrow="Download"
         title="Take SwipeNYC everywhere"
-        text="Apps for iPhone and Android are on the way. Until then, SwipeNYC works beautifully in your phone’s browser."
+        text="Apps for iPhone and Android are on the way. Until then, add SwipeNYC to your home screen from your phone’s browser: it opens like an app and keeps your deck for offline moments."
       />
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {/* Not released yet: shown, but disabled and labelled so nobody taps into nothing. */}
