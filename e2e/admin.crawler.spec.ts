@@ -21,6 +21,8 @@ test('the demo crawl from the crawler page adds cards that reach the deck', asyn
   const results = page.getByRole('region', { name: 'This crawl' });
   await expect(results).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Ready', { exact: true })).toBeVisible();
+  // The result's toast slides in as the crawl ends; it is checked once it is there.
+  await expect(page.getByText('Crawl complete').first()).toBeVisible();
   await expectAccessible(page);
   const { rows } = await db.query<{ title: string }>(
     `SELECT title FROM events WHERE source = 'crawler'`,

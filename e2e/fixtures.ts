@@ -49,26 +49,22 @@ const SETTLE_LIMIT_MS = 1_000;
 export async function expectAccessible(page: Page, options: { include?: string } = {}) {
   // Each check has its own time budget, so specs that check many screens keep their timeout.
   base.info().setTimeout(base.info().timeout + AXE_BUDGET_MS);
-  // Entry transitions would otherwise be measured half-way (e.g. a dialog or toast fading in);
-  // one that starts while the first ones end (a toast after a request) is waited for on a
-  // second pass. A paused animation never finishes, so each wait is bounded.
-  for (let pass = 0; pass < 2; pass += 1) {
-    await page.evaluate(
-      (limitMs) =>
-        Promise.race([
-          new Promise((frame) => requestAnimationFrame(frame)).then(() =>
-            Promise.all(
-              document
-                .getAnimations()
-                .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-                .map((a) => a.finished.catch(() => undefined)),
-            ),
-          ),
-          new Promise((resolve) => setTimeout(resolve, limitMs)),
-        ]),
-      SETTLE_LIMIT_MS,
-    );
-  }
+  // Entry transitions would otherwise be measured half-way (a dialog or toast fading in), and
+  // one can start while another ends (a toast after a request): wait until a few frames in a
+  // row have no finite animation running. A paused or endless one never ends, hence the bound.
+  await page.evaluate(async (limitMs) => {
+    const end = performance.now() + limitMs;
+    const animating = () =>
+      document
+        .getAnimations()
+        .some(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let quiet = 0; quiet < 3 && performance.now() < end;) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      quiet = animating() ? 0 : quiet + 1;
+    }
+  }, SETTLE_LIMIT_MS);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
