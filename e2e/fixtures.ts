@@ -49,9 +49,10 @@ const SETTLE_LIMIT_MS = 1_000;
 export async function expectAccessible(page: Page, options: { include?: string } = {}) {
   // Each check has its own time budget, so specs that check many screens keep their timeout.
   base.info().setTimeout(base.info().timeout + AXE_BUDGET_MS);
-  // Entry transitions would otherwise be measured half-way (a dialog or toast fading in), and
-  // one can start while another ends (a toast after a request): wait until a few frames in a
-  // row have no finite animation running. A paused or endless one never ends, hence the bound.
+  // Axe reads colours as drawn; a toast or dialog fading in is a passing state. Reduced motion
+  // (which the app honours) takes the fades out for the scan; what still animates is waited for
+  // until a few frames in a row have none, bounded for a paused or endless one.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(async (limitMs) => {
     const end = performance.now() + limitMs;
     const animating = () =>
@@ -68,6 +69,7 @@ export async function expectAccessible(page: Page, options: { include?: string }
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''));
   const report = blocking.map((v) =>
     [

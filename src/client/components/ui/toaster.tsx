@@ -33,7 +33,7 @@ export function Toaster() {
             type={variant === 'error' ? 'foreground' : 'background'}
             className={clsx(
               'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border bg-ink-800/95 p-4 pr-10 text-left shadow-2xl backdrop-blur',
-              'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+              'motion-safe:data-[state=open]:animate-toast-in motion-safe:data-[state=closed]:animate-toast-out',
               'data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y) data-[swipe=cancel]:translate-y-0 data-[swipe=end]:animate-toast-out',
               tone[variant],
             )}
