@@ -47,7 +47,7 @@ function recordingDb(pool: pg.Pool) {
 
 const BIG_TABLES = /Seq Scan on (events|user_events)\b/g;
 
-/** `offsetAllowed`: search pages are numbered by design (SPEC §7), capped at a few pages. */
+/** `offsetAllowed`: search pages are numbered by design (docs/search.md), capped at a few pages. */
 async function explain(
   pool: pg.Pool,
   name: string,

@@ -48,7 +48,7 @@ test('a liked event with the most likes leads the hot list', async ({ page, db, 
 
 test('an unusable hot list shows the empty state', async ({ page, login }) => {
   await login('user');
-  // SPEC: a response that is not a list counts as no hot events.
+  // A response that is not a list counts as no hot events.
   await page.route('**/api/events/hot?**', (route) => route.fulfill({ json: { oops: true } }));
   await page.goto('/hot-events');
   await expect(page.getByRole('heading', { name: 'No Hot Events Yet' })).toBeVisible();

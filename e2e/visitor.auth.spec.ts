@@ -35,7 +35,7 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Google sign-in without keys comes back with the SPEC message', async ({ page }) => {
+test('Google sign-in without keys comes back with the product’s message', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: /google/i }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -16,7 +16,7 @@ export interface SwipeFps extends FrameStats {
 }
 
 const SWIPES_EACH_WAY = 5;
-/** A card leaves in 300 ms (SPEC §9) and the next one settles in 180 ms. */
+/** A card leaves in 300 ms (docs/product.md#deck) and the next one settles in 180 ms. */
 const BETWEEN_SWIPES_MS = 500;
 // No likes: a like opens the calendar offer, which takes the keyboard from the deck.
 const KEYS = ['ArrowLeft', 'ArrowDown'] as const;

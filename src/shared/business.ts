@@ -1,6 +1,6 @@
-/** SPEC §3 business constants shared by the forms, the server and the dashboard. */
+/** Business constants shared by the forms, the server and the dashboard. */
 
-/** SPEC §3 Business account: the eight business types. */
+/** The eight business types a business account can have. */
 export const businessTypes = [
   'venue',
   'band',
@@ -13,7 +13,7 @@ export const businessTypes = [
 ] as const;
 export type BusinessType = (typeof businessTypes)[number];
 
-/** SPEC §3: the business event form's categories (normalised through categories.ts). */
+/** The business event form's categories (normalised through categories.ts). */
 export const businessEventCategories = [
   'concert',
   'movie',
@@ -39,11 +39,11 @@ export const businessEventStatusLabels: Record<BusinessEventStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** SPEC §9: the fee per business event, in US cents. */
+/** The fee per business event, in US cents (docs/product.md#payments). */
 export const BUSINESS_EVENT_FEE_CENTS = 500;
 export const BUSINESS_EVENT_FEE_CURRENCY = 'usd';
 
-/** SPEC §9: captcha operands run from 1 to 10. */
+/** Captcha operands run from 1 to 10. */
 export const CAPTCHA_MIN = 1;
 export const CAPTCHA_MAX = 10;
 

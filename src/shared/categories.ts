@@ -21,7 +21,7 @@ export const categories = [
 
 export type CategoryId = (typeof categories)[number]['id'];
 
-/** SPEC §3 discover filter ids, in chip order ("all" first). */
+/** The discover filter ids, in chip order ("all" first). */
 export const discoverCategoryIds = [
   'all',
   'music',
@@ -105,7 +105,7 @@ export function categoryColor(id: string): string {
   return byId.get(normalizeCategory(id))?.color ?? '#64748b';
 }
 
-/** SPEC §3: the choices of the admin's Add Event Manually form. */
+/** The choices of the admin's Add Event Manually form (docs/product.md#categories). */
 export const manualEventCategories = [
   'concert',
   'theater',
@@ -120,7 +120,7 @@ export const manualEventCategories = [
   'other',
 ] as const;
 
-/** SPEC §3: the event database's category filter and edit choices. */
+/** The event database's category filter and edit choices (docs/product.md#categories). */
 export const eventDatabaseCategories = [
   'concert',
   'comedy',

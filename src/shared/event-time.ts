@@ -4,7 +4,7 @@
  */
 const TIME_PATTERN = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i;
 
-/** SPEC §5: "h:mm AM/PM" (space optional, any case); anything else is not a time. */
+/** "h:mm AM/PM" (space optional, any case); anything else is not a time. */
 export function parseEventTime(time: string): { hour: number; minute: number } | null {
   const m = TIME_PATTERN.exec(time.trim());
   if (!m) return null;

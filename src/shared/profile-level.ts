@@ -1,4 +1,4 @@
-/** SPEC §4 "Profile derived values": a new level every 10 swipes, starting at 1. */
+/** A new level every 10 swipes, starting at 1 (docs/product.md#profile). */
 export const SWIPES_PER_LEVEL = 10;
 
 export const levelFor = (totalSwipes: number) =>

@@ -7,7 +7,7 @@ describe('parseSearchDate', () => {
     expect(parseSearchDate(' 2024-02-29 ')).toBe('2024-02-29');
   });
 
-  it("reads SPEC's long form in any case, with full or short month names", () => {
+  it('reads the long form in any case, with full or short month names', () => {
     expect(parseSearchDate('March 5, 2025')).toBe('2025-03-05');
     expect(parseSearchDate('march 05, 2025')).toBe('2025-03-05');
     expect(parseSearchDate('MAR 5, 2025')).toBe('2025-03-05');

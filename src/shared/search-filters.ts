@@ -6,7 +6,7 @@ import { neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
  * The zod schema that enforces it is src/shared/schemas/search.ts.
  */
 
-/** SPEC §3 search filter values, in chip order; "all" resets the selection. */
+/** The search filter values, in chip order; "all" resets the selection. */
 export const searchCategories = [
   'all',
   'art',
@@ -72,7 +72,7 @@ function daysIn(year: number, month: number): number {
 }
 
 /**
- * A search date as YYYY-MM-DD: ISO as is, or SPEC's long form ("March 5, 2025", any case,
+ * A search date as YYYY-MM-DD: ISO as is, or the long form ("March 5, 2025", any case,
  * month names or their three-letter abbreviations). null for anything else or a day that
  * does not exist (February 30).
  */

@@ -5,7 +5,7 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
   return lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
 }
 
-// Only /home loads eagerly (DESIGN §8 bundle budget); every other page is its own chunk.
+// Only /home loads eagerly (docs/ARCHITECTURE.md#bundle-size); every other page is its own chunk.
 
 // A visitor's first page: on / its code is requested while the app starts, not once the router
 // reaches it, and signed-in users on /home never download it.

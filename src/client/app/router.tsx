@@ -27,7 +27,8 @@ import {
   SearchPage,
 } from './lazy-pages.ts';
 
-// SPEC §9: non-admins leave the crawler after 2 s, the other admin pages after 0.5 s.
+// Non-admins leave the crawler after 2 s, the other admin pages after 0.5 s
+// (docs/product.md#admin-redirects).
 const CRAWLER_DENIED_REDIRECT_MS = 2000;
 const ADMIN_DENIED_REDIRECT_MS = 500;
 

@@ -5,7 +5,7 @@ export const ALL = 'all';
 export type CategorySelection<T extends string> = readonly (T | typeof ALL)[];
 
 /**
- * SPEC §4 chip rules: All resets to just All; choosing another category drops All; removing
+ * Chip rules: All resets to just All; choosing another category drops All; removing
  * the last chosen category falls back to All.
  */
 export function toggleCategory<T extends string>(

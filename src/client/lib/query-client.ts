@@ -11,7 +11,8 @@ import { keepSignedInUser } from './offline-session.ts';
 import { SESSION_QUERY_KEY } from './session-key.ts';
 
 /**
- * SPEC §7: nothing is retried, and cached data never goes stale or refetches on focus.
+ * Nothing is retried, and cached data never goes stale or refetches on focus
+ * (docs/product.md#client-requests).
  * One place handles an ended session: when any query or mutation answers 401, everything cached
  * for the user is dropped and the current user becomes null, so the guards show the sign-in
  * screen in place, at the same URL, and signing in comes back to it.

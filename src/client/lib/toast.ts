@@ -17,7 +17,7 @@ export interface ToastItem extends ToastOptions {
   open: boolean;
 }
 
-// SPEC §9 shows at most one toast at a time, so a new toast simply replaces the current one.
+// At most one toast shows at a time, so a new toast simply replaces the current one.
 let items: readonly ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -166,7 +166,7 @@ describe('demo and admin login', () => {
 });
 
 describe('google sign-in without keys', () => {
-  it('redirects back to /login with the SPEC message', async () => {
+  it('redirects back to /login with the product’s message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/google' });
     expect(res.statusCode).toBe(302);
     const location = new URL(String(res.headers.location), 'http://x');

@@ -38,7 +38,7 @@ export function createAuth(db: Db, config: Config) {
         }
       : {},
     plugins: [username(), admin()],
-    // Fastify's rate limiter covers the SPEC routes, which call auth.api directly.
+    // Fastify's rate limiter covers our /api/auth/* routes, which call auth.api directly.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Failed sign-ins are expected traffic; our own request log records what matters.

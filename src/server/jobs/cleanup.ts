@@ -17,9 +17,10 @@ function expired(now: Date): SQL {
 }
 
 /**
- * Events that every user who swiped them passed, with at least one swipe (DESIGN §6: passed
- * events are removed permanently). Driven from the passed swipes, not from every event. A
- * business paid for its listing, so its events stay until they are over.
+ * Events that every user who swiped them passed, with at least one swipe: one person's pass
+ * never removes an event for others (docs/product.md#passed-events). Driven from the passed
+ * swipes, not from every event. A business paid for its listing, so its events stay until they
+ * are over.
  */
 const passedByAll = sql`e.business_event_id IS NULL AND e.id IN (
   SELECT p.event_id FROM user_events p
@@ -59,7 +60,7 @@ async function deleteInBatches(db: Db, where: SQL, batchSize: number) {
   }
 }
 
-/** The hourly cleanup (SPEC §4): started events, then events everyone passed, with their swipes. */
+/** The hourly cleanup: started events, then events everyone passed, with their swipes. */
 export async function cleanup(
   db: Db,
   opts: { now?: Date; batchSize?: number } = {},

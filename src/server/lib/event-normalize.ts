@@ -64,7 +64,7 @@ export function defaultImageFor(category: string): string {
 
 /**
  * Normalises an event through the shared category, time, price and place modules. A time that
- * does not parse keeps its text and starts at 7:00 PM (SPEC §5); `onDefaultTime` hears of it.
+ * does not parse keeps its text and starts at 7:00 PM; `onDefaultTime` hears of it.
  */
 export function deriveEventColumns(e: EventText, onDefaultTime?: (time: string) => void): Derived {
   const category = normalizeCategory(e.category);

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { z } from 'zod';
 
-/** DESIGN §4: every error body. */
+/** Every error body: `{message, code?, issues?}` (docs/product.md#api). */
 const errorBodySchema = z.object({
   message: z.string(),
   code: z.string().optional(),

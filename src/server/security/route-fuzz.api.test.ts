@@ -22,7 +22,8 @@ import { addDays, nycToday } from '#shared/time.ts';
 /**
  * Every /api route, straight from the router, gets generated path parameters, query strings and
  * bodies: shaped like its schema and well beyond it. No answer may be a 5xx the route does not
- * document, an error outside DESIGN §4's shape, or a leak of stack, SQL or file paths.
+ * document, an error outside the one error shape (docs/product.md#api), or a leak of stack, SQL
+ * or file paths.
  * FUZZ_SEED replays another run; FUZZ_RUNS scales the cases per route and part.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);

@@ -202,7 +202,7 @@ export interface QuickNeighborhood {
   borough: Borough;
 }
 
-/** The quick-pick buttons on the search screen, in SPEC order. */
+/** The quick-pick buttons on the search screen, in their order (docs/product.md#search). */
 export const quickNeighborhoods: readonly QuickNeighborhood[] = [
   { name: 'SoHo', borough: 'Manhattan' },
   { name: 'Brooklyn Heights', borough: 'Brooklyn' },

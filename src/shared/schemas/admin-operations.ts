@@ -2,12 +2,12 @@ import { z } from 'zod';
 
 export const MOCK_MIN = 1;
 export const MOCK_MAX = 5000;
-/** SPEC §5: a non-numeric entry falls back to this. */
+/** A non-numeric entry falls back to this (docs/product.md#operations). */
 export const MOCK_DEFAULT = 1000;
 export const MOCK_COUNT_MESSAGE = 'Please enter a number between 1 and 5000';
 
 /**
- * POST /api/events/generate-mock. The whole body answers SPEC's one message when wrong, a missing
+ * POST /api/events/generate-mock. The whole body answers MOCK_COUNT_MESSAGE when wrong, a missing
  * count or body included.
  */
 export const generateMockSchema = z

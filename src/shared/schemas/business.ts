@@ -16,7 +16,7 @@ import {
 } from '#shared/schemas/event-input.ts';
 import { multilineText } from '#shared/schemas/text.ts';
 
-/** SPEC §5 and §8: the messages the business forms show, as "title - description". */
+/** The messages the business forms show, as "title - description" (docs/product.md#business). */
 export const MISSING_BUSINESS_FIELDS = 'Missing fields - Please fill in all required fields';
 export const CAPTCHA_FAILED = 'Captcha failed - Please solve the math problem correctly';
 export const MISSING_BUSINESS_EVENT_FIELDS =
@@ -39,8 +39,8 @@ export const captchaChallengeSchema = z.object({
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
 
 /**
- * POST /api/business/signup. Any of the four required fields missing answers SPEC's one
- * message; then email and website must be well formed; then the captcha is checked.
+ * POST /api/business/signup. Any of the four required fields missing answers one message for
+ * the form; then email and website must be well formed; then the captcha is checked.
  */
 export const businessSignupSchema = z
   .object({
@@ -116,7 +116,7 @@ const businessTime = trimmed(20).transform((s, ctx) => {
   return `${hour12}:${minute} ${parsed.hour < 12 ? 'AM' : 'PM'}`;
 });
 
-/** POST /api/business/events: title, date, time and venue required (SPEC §5). */
+/** POST /api/business/events: title, date, time and venue required. */
 export const businessEventInputSchema = z
   .object({
     title: trimmed(EVENT_TEXT_MAX.title).default(''),
@@ -147,7 +147,7 @@ export const businessEventInputSchema = z
 export type BusinessEventInput = z.input<typeof businessEventInputSchema>;
 export type BusinessEventWrite = z.output<typeof businessEventInputSchema>;
 
-/** A business event as its owner reads it (SPEC §3 read fields, plus the review state). */
+/** A business event as its owner reads it, with the review state. */
 export const businessEventSchema = z.object({
   id: z.number().int(),
   title: z.string(),

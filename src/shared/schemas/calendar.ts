@@ -30,7 +30,7 @@ export const userIdParamsSchema = z.object({ id: plainText().min(1).max(64) });
 
 const isoDate = z.iso.date({ error: 'Use the YYYY-MM-DD date format' });
 
-/** SPEC's body for POST /api/calendar/ics/generate (and the event inside add-event). */
+/** The body of POST /api/calendar/ics/generate (and the event inside add-event). */
 export const calendarEventInputSchema = z.object({
   eventId: z.coerce.number().int().positive().optional(),
   title: plainText().trim().min(1, 'Title is required').max(300),

@@ -26,7 +26,7 @@ export const crawlResultSchema = z.object({
 });
 export type CrawlResult = z.infer<typeof crawlResultSchema>;
 
-/** GET /api/crawl/status (SPEC §3 Crawl status, with the scheduler's detail). */
+/** GET /api/crawl/status: a message and the scheduler's detail (docs/crawler.md). */
 export const crawlStatusSchema = z.object({
   message: z.string(),
   scheduler: z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §9 and the admin issue: the limits of one CSV file. */
+/** The limits of one CSV file (docs/product.md#csv-import). */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const CSV_MAX_ROWS = 50_000;
 export const CSV_PREVIEW_ROWS = 3;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { eventSchema } from '#shared/schemas/events.ts';
 import { plainText } from '#shared/schemas/text.ts';
 
-/** SPEC §9: the event database shows 20 rows a page. */
+/** The event database shows 20 rows a page (docs/product.md#event-database). */
 export const EVENT_DATABASE_PAGE_SIZE = 20;
 /** Matches are counted up to here; beyond it the page count reads "500+" (fast at 1M events). */
 export const EVENT_DATABASE_COUNT_CAP = 10_000;

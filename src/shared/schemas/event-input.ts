@@ -36,7 +36,7 @@ export const httpUrl = (s: string) => {
   }
 };
 
-/** A page about the event; empty or SPEC's '#' means none (stored as null). */
+/** A page about the event; empty or '#' means none, stored as null. */
 export const sourceUrlInput = trimmed(EVENT_TEXT_MAX.url)
   .refine((s) => s === '' || s === '#' || httpUrl(s), 'must be a web address (https://…)')
   .transform((s) => (s === '' || s === '#' ? null : s));
@@ -72,8 +72,9 @@ const eventFields = {
 };
 
 /**
- * POST /api/events. Missing title, date or venue answer SPEC's one message; then the date must
- * be a real YYYY-MM-DD. Defaults per SPEC §5: time "TBD", price "Free", category "other".
+ * POST /api/events. Missing title, date or venue answer one message for the form; then the date
+ * must be a real YYYY-MM-DD. Defaults: time "TBD", price "Free", category "other"
+ * (docs/product.md#manual-events).
  */
 export const createEventSchema = z
   .object({
@@ -137,7 +138,7 @@ const eventIds = z
   .min(1, 'Select at least one event')
   .max(BULK_MAX_IDS, `At most ${BULK_MAX_IDS} events at a time`);
 
-/** PUT /api/events/bulk-edit: empty fields are not sent (SPEC §5), and one must be. */
+/** PUT /api/events/bulk-edit: empty fields are not sent, and one must be. */
 export const bulkEditSchema = z
   .object({
     eventIds,
@@ -155,7 +156,7 @@ export const bulkEditSchema = z
       price: u.price || undefined,
     },
   }))
-  // On the whole body, so the answer is SPEC's message without a field path in front.
+  // On the whole body, so the answer is the form's one message without a field path in front.
   .refine((b) => b.updates.category || b.updates.venue || b.updates.price, {
     message: NO_BULK_CHANGES,
     path: [],

@@ -17,7 +17,7 @@ export const achievementSchema = z.object({
 });
 export type Achievement = z.infer<typeof achievementSchema>;
 
-/** GET /api/users/me/stats: SPEC §4 profile values, from one call. */
+/** GET /api/users/me/stats: the profile's values (docs/product.md#profile), from one call. */
 export const profileStatsSchema = z.object({
   totalSwipes: z.number().int(),
   likedEvents: z.number().int(),

@@ -29,8 +29,8 @@ const searchText = plainText()
   .transform((s) => (s?.trim() ? s : undefined));
 
 /**
- * `GET /api/events` query (SPEC §7). Boroughs and neighborhoods are matched in any case and come
- * out spelled as in src/shared/nyc; the date comes out as YYYY-MM-DD.
+ * `GET /api/events` query (docs/search.md). Boroughs and neighborhoods are matched in any case
+ * and come out spelled as in src/shared/nyc; the date comes out as YYYY-MM-DD.
  */
 export const searchQuerySchema = z
   .object({

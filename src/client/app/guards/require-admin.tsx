@@ -5,8 +5,8 @@ import { SessionGate } from './session-gate.tsx';
 
 /**
  * Admin pages. A visitor gets the admin login in place; a signed-in non-admin sees Access
- * Denied and is sent to the admin login after `deniedRedirectMs` (SPEC §9: 2 s on the crawler,
- * 0.5 s elsewhere).
+ * Denied and is sent to the admin login after `deniedRedirectMs` (2 s on the crawler, 0.5 s
+ * elsewhere: docs/product.md#admin-redirects).
  */
 export function RequireAdmin({ deniedRedirectMs }: { deniedRedirectMs: number }) {
   return (

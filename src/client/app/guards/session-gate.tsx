@@ -8,7 +8,7 @@ import { useSignedInContext } from './use-signed-in-context.ts';
 interface SessionGateProps {
   /**
    * Shown to a visitor at the URL they asked for, so the reload after signing in lands on that
-   * page (DESIGN §6). A session that ends while a page is open leads here too.
+   * page (docs/product.md#guards). A session that ends while a page is open leads here too.
    */
   signIn: ReactNode;
   children: (context: SignedInContext) => ReactNode;

@@ -8,7 +8,7 @@ export async function getCalendarSettings(): Promise<CalendarSettings> {
   try {
     return await getJson<CalendarSettings>('/api/users/me/calendar-settings');
   } catch {
-    // SPEC §7: settings that cannot be read count as the defaults.
+    // Settings that cannot be read count as the defaults (docs/product.md#calendar).
     return DEFAULT_CALENDAR_SETTINGS;
   }
 }
@@ -31,8 +31,9 @@ function addToGoogleCalendar(event: Event) {
 }
 
 /**
- * SPEC §4 auto-add after a like: only with auto-add on; Google first when connected, then an
- * .ics download when the Apple preference is "auto". False means the user should be asked.
+ * Auto-add after a like (docs/product.md#calendar): only with auto-add on; Google first when
+ * connected, then an .ics download when the Apple preference is "auto". False means the user
+ * should be asked.
  */
 export async function autoAddToCalendar(event: Event, settings: CalendarSettings) {
   if (!settings.autoAddToCalendar) return false;

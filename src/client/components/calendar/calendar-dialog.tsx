@@ -13,7 +13,7 @@ import type { Event } from '#shared/schemas/events.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { downloadEventIcs } from './download-ics.ts';
 
-// SPEC §9: the Google tip waits a second so it does not compete with the dialog's own choice.
+// The Google tip waits a second so it does not compete with the dialog's own choice.
 const TIP_DELAY_MS = 1000;
 const ADDED_TOAST_MS = 2000;
 const CREATE_ERROR = 'Error creating calendar event. Please try again.';

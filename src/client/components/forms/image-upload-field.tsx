@@ -3,7 +3,7 @@ import { ImagePlus, ImageOff, Loader2, X } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import type { ImageUploadState } from './use-image-upload.ts';
 
-/** SPEC §8, word for word: the event keeps the default image. */
+/** The event keeps the default image (docs/product.md#messages). */
 export const IMAGE_UPLOAD_FAILED = 'Image upload failed, Using default image instead';
 
 interface ImageUploadFieldProps {

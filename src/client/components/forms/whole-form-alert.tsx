@@ -3,7 +3,7 @@ import { FormAlert } from '#client/components/ui/form-alert.tsx';
 import type { SchemaFormReturn } from './use-schema-form.ts';
 
 /**
- * The form's alert: a rule about the whole form (SPEC's "Missing fields: …" and "No Changes: …",
+ * The form's alert: a rule about the whole form ("Missing fields: …" and "No Changes: …",
  * zod issues without a path, which the resolver files under the empty name) or the last failed
  * submit.
  */

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/business.ts';
 import { categories } from '../../../shared/categories.ts';
 
-/** One business account per user (SPEC §4: approved instantly). */
+/** One business account per user, approved instantly. */
 export const businessAccounts = pgTable(
   'business_accounts',
   {

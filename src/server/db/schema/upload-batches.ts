@@ -4,7 +4,7 @@ import { user } from './auth.ts';
 
 /**
  * One CSV upload: its events carry the batch id, so undo removes exactly them. start_id and
- * end_id are the id range SPEC's batch list shows; undo never relies on the range alone.
+ * end_id are the id range the batch list shows; undo never relies on the range alone.
  */
 export const uploadBatches = pgTable(
   'upload_batches',

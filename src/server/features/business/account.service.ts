@@ -26,7 +26,7 @@ export async function requireBusinessAccount(db: Db, userId: string): Promise<Bu
   return found;
 }
 
-/** SPEC §4: one account per user, approved instantly. */
+/** One account per user, approved instantly. */
 export async function createBusinessAccount(
   db: Db,
   userId: string,

@@ -47,7 +47,7 @@ export interface BusinessDeps {
 const captchaRateLimit = { max: 30, timeWindow: '1 minute' };
 const signupRateLimit = { max: 10, timeWindow: '1 minute' };
 
-/** SPEC §7 Business: signup with the captcha, the account, its events and their analytics. */
+/** Business signup with the captcha, the account, its events and their analytics. */
 export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps) {
   const { db, store } = deps;
   const key = captchaKey(deps.config.sessionSecret);

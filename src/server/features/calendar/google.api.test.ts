@@ -337,7 +337,7 @@ describe('Google Calendar', () => {
 });
 
 describe('Google Calendar without keys', () => {
-  it('answers 503 with the SPEC message', async () => {
+  it('answers 503 with the product’s message', async () => {
     const bare = await createTestApp();
     try {
       const { cookie } = await signUp(bare.app);

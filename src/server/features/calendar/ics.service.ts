@@ -102,7 +102,8 @@ export function buildIcs(sources: CalendarSource[], options: IcsOptions): string
       event.createAlarm({ type: ICalAlarmType.display, trigger: 0, description: summary });
     }
   }
-  // SPEC states the alarm offset in minutes; PT0M and PT0S are the same RFC 5545 duration.
+  // The product states the alarm offset in minutes; PT0M and PT0S are the same RFC 5545 duration
+  // (docs/decisions/003-ics-alarm-trigger.md).
   const ics = finishEvents(cal.toString(), durations).replace(
     /^TRIGGER:PT0S(?=\r?$)/gm,
     'TRIGGER:PT0M',

@@ -22,7 +22,7 @@ const crawlRateLimit = { max: 6, timeWindow: '1 minute', keyGenerator: perAdmin 
 /** The crawler page polls the status while a crawl runs. */
 const statusRateLimit = { max: 120, timeWindow: '1 minute', keyGenerator: perAdmin };
 
-/** SPEC §7 crawl routes: status, the demo crawl over bundled fixtures, and the real sources. */
+/** The crawl routes: status, the demo crawl over bundled fixtures, and the real sources. */
 export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, config } = deps;

@@ -38,7 +38,7 @@ const uploadDescription =
   'or type; a missing required column answers 400. Rows already imported are skipped unless ' +
   '`allowDuplicates=true`.';
 
-/** SPEC §7 Admin: bulk upload with preview, upload batches and undo, the template, the export. */
+/** Bulk upload with preview, upload batches and undo, the template, the export. */
 export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -33,7 +33,7 @@ export interface ParsedCsv {
   failed: number;
   /** The first CSV_ERROR_LIST_MAX row errors, in file order. */
   errors: string[];
-  /** Rows whose time did not parse: stored as written, starting at 7:00 PM (SPEC §5). */
+  /** Rows whose time did not parse: stored as written, starting at 7:00 PM. */
   defaultedTimes: number;
 }
 
@@ -112,9 +112,9 @@ function readRow(
 }
 
 /**
- * Reads an uploaded file as SPEC's event CSV. What counts is the content: UTF-8 text (a BOM is
- * fine) without NUL bytes, that csv-parse reads, with a header row; anything else is 415
- * whatever its name or type. More than CSV_MAX_ROWS data rows is 413.
+ * Reads an uploaded file as an event CSV (docs/product.md#csv-import). What counts is the
+ * content: UTF-8 text (a BOM is fine) without NUL bytes, that csv-parse reads, with a header row;
+ * anything else is 415 whatever its name or type. More than CSV_MAX_ROWS data rows is 413.
  *
  * Row numbers are the ones a spreadsheet shows: the header is row 1, so the first data row is
  * "Row 2", and a quoted cell spanning lines is still one row. Blank rows keep their number but

@@ -92,7 +92,7 @@ describe('PUT /api/events/bulk-edit', () => {
   });
 
   it.each([{}, { category: '', venue: '', price: '' }])(
-    'answers SPEC’s message when nothing is to change (%o)',
+    'answers the form’s message when nothing is to change (%o)',
     async (updates) => {
       const [e] = await insertEvents(t.database.db, [makeEvent()]);
       const res = await bulkEdit({ eventIds: [e!.id], updates });

@@ -29,7 +29,7 @@ const stored = async (id: number) => {
 };
 
 describe('POST /api/events', () => {
-  it('creates an event with SPEC defaults: time TBD at 7 PM, Free, other, no link, category art', async () => {
+  it('creates an event with the defaults: time TBD at 7 PM, Free, other, no link, category art', async () => {
     const res = await create({ title: 'Poetry Night', date: day, venue: 'Some Café' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -96,7 +96,7 @@ describe('POST /api/events', () => {
     { title: 'Show', venue: 'Hall' },
     { title: 'Show', date: day, venue: '   ' },
     {},
-  ])('answers SPEC’s message when title, date or venue is missing (%o)', async (payload) => {
+  ])('answers the form’s message when title, date or venue is missing (%o)', async (payload) => {
     const res = await create(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MISSING_EVENT_FIELDS);

@@ -36,13 +36,13 @@ import { eventIdParamsSchema, eventSchema } from '#shared/schemas/events.ts';
 
 const admin = { access: 'admin' } as const;
 
-/** SPEC §5: a time that does not parse starts at 7:00 PM, with a logged warning. */
+/** A time that does not parse starts at 7:00 PM, with a logged warning. */
 const warnDefaultTime =
   (request: FastifyRequest): OnDefaultTime =>
   (time) =>
     request.log.warn({ time }, 'Event time not understood; the event starts at 7:00 PM');
 
-/** The admin's event writes (SPEC §7 Admin) and the event database list. */
+/** The admin's event writes and the event database list (docs/product.md#event-database). */
 export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

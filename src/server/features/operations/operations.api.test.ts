@@ -57,7 +57,7 @@ describe('POST /api/events/generate-mock', () => {
     [{ count: 2.5 }],
     [{}],
     [undefined],
-  ])('answers 400 with SPEC’s message for %j', async (payload) => {
+  ])('answers 400 with the form’s message for %j', async (payload) => {
     const res = await generate(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MOCK_COUNT_MESSAGE);

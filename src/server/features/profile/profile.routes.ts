@@ -23,7 +23,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db) {
   r.get('/api/users/:id/stats', {
     schema: {
       tags: ['profile'],
-      description: 'SPEC §4 profile values for the signed-in user, from one query.',
+      description: 'The profile values for the signed-in user, from one query.',
       params: userIdParamsSchema,
       response: { 200: profileStatsSchema },
     },

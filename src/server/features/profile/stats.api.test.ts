@@ -24,7 +24,7 @@ async function swipe(cookie: string, eventId: number, action: 'liked' | 'passed'
 }
 
 describe('GET /api/users/me/stats', () => {
-  it('derives SPEC §4 values from 11 swipes with 4 likes', async () => {
+  it('derives the profile values from 11 swipes with 4 likes', async () => {
     const { cookie } = await signUp(t.app);
     const other = await signUp(t.app);
     const rows = await insertEvents(t.database.db, [

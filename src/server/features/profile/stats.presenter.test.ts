@@ -14,7 +14,7 @@ const counts = (totalSwipes: number, likedEvents: number) => ({
 });
 
 describe('profile stats', () => {
-  it('derives SPEC §4 values: 11 swipes with 4 likes', () => {
+  it('derives the profile values: 11 swipes with 4 likes', () => {
     const stats = presentStats(counts(11, 4));
     expect(stats).toMatchObject({ level: 2, accuracy: 36, passed: 7 });
     const byId = Object.fromEntries(stats.achievements.map((a) => [a.id, a]));

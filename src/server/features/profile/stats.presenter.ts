@@ -26,7 +26,7 @@ function achievement(
   };
 }
 
-/** SPEC §4's four achievements, each measured against its target. */
+/** The four achievements (docs/product.md#achievements), each measured against its target. */
 export function achievementsFor(
   totalSwipes: number,
   likedEvents: number,
@@ -48,7 +48,7 @@ export function presentStats(c: SwipeCounts): ProfileStats {
     upcoming: c.upcoming,
     accuracy,
     favoriteCategory: c.favoriteCategory,
-    // Maybe counts as not liked (SPEC §3).
+    // Maybe counts as not liked (docs/product.md#profile).
     passed: c.totalSwipes - c.likedEvents,
     level: levelFor(c.totalSwipes),
     recentLikes: c.recentLikes.map(presentEvent),

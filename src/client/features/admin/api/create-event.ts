@@ -4,7 +4,7 @@ import type { CreateEventInput } from '#shared/schemas/event-input.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { useInvalidateEventData } from './invalidate-event-data.ts';
 
-/** The form's own text goes up; the server fills SPEC's defaults (TBD, Free, other). */
+/** The form's own text goes up; the server fills the defaults (TBD, Free, other). */
 export function useCreateEvent() {
   const invalidate = useInvalidateEventData();
   return useMutation({

@@ -3,7 +3,7 @@ import type { NycTime } from '#shared/schemas/time.ts';
 import { getJson } from '#client/lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
-/** SPEC §9: the admin's NYC clock refreshes every 30 seconds. */
+/** The admin's NYC clock refreshes every 30 seconds. */
 export function useNycTime() {
   return useQuery({
     queryKey: adminKeys.nycTime(),

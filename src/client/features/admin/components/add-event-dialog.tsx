@@ -26,7 +26,7 @@ export const CREATE_FAILED = 'Failed to create event. Please try again.';
 
 const choices = categoryOptions(manualEventCategories);
 
-// SPEC §5: category "other" unless chosen; time, price and links empty (TBD, Free, none).
+// Category "other" unless chosen; time, price and links empty (TBD, Free, none).
 const blank = {
   title: '',
   description: '',
@@ -39,7 +39,7 @@ const blank = {
   sourceUrl: '',
 };
 
-/** The server's own reason when it refused the event (a 4xx), else SPEC's message. */
+/** The server's own reason when it refused the event (a 4xx), else the general message. */
 function createFailure(err: unknown): string {
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.detail) {
     return err.detail;

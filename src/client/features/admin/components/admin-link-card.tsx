@@ -35,7 +35,7 @@ interface AdminLinkCardProps {
 export function AdminLinkCard({ Icon, label, text, to, download = false }: AdminLinkCardProps) {
   if (download) {
     return (
-      // SPEC §7 opens the export in a new tab; the browser saves the streamed file to disk.
+      // The export opens in a new tab; the browser saves the streamed file to disk.
       <a href={to} download target="_blank" rel="noopener" className={cardClass}>
         <Body Icon={Icon} label={label} text={text} />
       </a>

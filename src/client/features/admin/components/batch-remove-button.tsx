@@ -8,7 +8,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 
 interface BatchRemoveButtonProps {
   batch: Batch;
-  /** SPEC §8 words this differently on the admin panel and on the batch history. */
+  /** Worded differently on the admin panel and on the batch history. */
   failureMessage: string;
 }
 

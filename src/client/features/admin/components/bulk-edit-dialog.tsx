@@ -54,7 +54,7 @@ function BulkEditForm({ eventIds, edit, onClose, onDone }: BulkEditFormProps) {
   return (
     <SchemaForm
       form={form}
-      // The parsed body leaves out empty fields (SPEC §5: they are not sent).
+      // The parsed body leaves out empty fields: they are not sent.
       onValid={(body) =>
         edit.mutate(body, {
           onSuccess: ({ updatedCount }) => {

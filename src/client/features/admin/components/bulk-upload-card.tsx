@@ -9,7 +9,7 @@ import { plural, undoSummary } from './admin-format.ts';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
-/** SPEC §2's Bulk Upload Events card: Upload CSV, Undo Last Batch, Download Template. */
+/** The Bulk Upload Events card: Upload CSV, Undo Last Batch, Download Template. */
 export function BulkUploadCard() {
   const batches = useBatches();
   const undo = useUndoBatch();

@@ -21,7 +21,7 @@ import { CsvUploadConfirm } from './csv-upload-confirm.tsx';
 
 type Step = 'file' | 'preview' | 'sending' | 'result';
 
-// SPEC §8: the inline wording, and the toast title that carries the server's message.
+// The inline wording, and the toast title that carries the server's message.
 const FAILED: Record<Action, { inline: string; title: string }> = {
   preview: { inline: 'Preview failed', title: 'Preview Failed' },
   upload: { inline: 'Upload failed', title: 'Upload Failed' },
@@ -32,7 +32,7 @@ function isCsvFile(file: File): boolean {
   return /\.csv$/i.test(file.name) || file.type === 'text/csv';
 }
 
-/** SPEC §2's bulk upload dialog: choose a CSV, preview it if wanted, upload, see the results. */
+/** The bulk upload dialog: choose a CSV, preview it if wanted, upload, see the results. */
 export function BulkUploadDialog() {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>('file');

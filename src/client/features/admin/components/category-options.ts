@@ -6,9 +6,9 @@ export interface CategoryOption {
 }
 
 /**
- * SPEC's per-screen category lists as choices. Values are the canonical ids the server stores
- * ("concert" is saved as music), so a row's category selects its choice and the filter in the
- * URL names what the rows' chips show.
+ * The per-screen category lists (docs/product.md#categories) as choices. Values are the canonical
+ * ids the server stores ("concert" is saved as music), so a row's category selects its choice and
+ * the filter in the URL names what the rows' chips show.
  */
 export function categoryOptions(ids: readonly string[]): CategoryOption[] {
   const values = [...new Set(ids.map((id) => normalizeCategory(id)))];

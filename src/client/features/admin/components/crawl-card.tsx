@@ -10,7 +10,7 @@ import { formatNycDateTime } from './admin-format.ts';
 import { AdminProgress } from './admin-progress.tsx';
 import { CrawlResults } from './crawl-results.tsx';
 
-/** SPEC §8: the toast titles of a failed crawl. */
+/** The toast titles of a failed crawl. */
 const failureTitle: Record<CrawlKind, string> = {
   demo: 'Demo Crawling Failed',
   real: 'Crawling Failed',

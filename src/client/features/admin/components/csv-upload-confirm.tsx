@@ -10,7 +10,7 @@ interface CsvUploadConfirmProps {
   onUpload: () => void;
 }
 
-/** SPEC §2: "Upload Events" before any preview asks whether to look first. */
+/** "Upload Events" before any preview asks whether to look first. */
 export function CsvUploadConfirm({
   open,
   onOpenChange,

@@ -22,7 +22,7 @@ interface EventTextFields {
 interface EventFormFieldsProps<Input extends EventTextFields & FieldValues, Output> {
   form: SchemaFormReturn<Input, Output>;
   categories: CategoryOption[];
-  /** The edit form has it (SPEC's PUT fields); the manual add form does not. */
+  /** The edit form has it (PUT /api/events/{id} takes it); the manual add form does not. */
   withPerformer?: boolean;
 }
 

@@ -17,7 +17,7 @@ import { useGenerateMockEvents } from '../api/generate-mock-events.ts';
 import { plural } from './admin-format.ts';
 import { AdminProgress } from './admin-progress.tsx';
 
-/** SPEC §5: anything that is not a number asks for the default; a number must be in range. */
+/** Anything that is not a number asks for the default; a number must be in range. */
 const mockFormSchema = z.object({
   count: z.string().transform((raw, ctx) => {
     const text = raw.trim();

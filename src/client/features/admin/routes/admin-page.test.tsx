@@ -81,7 +81,7 @@ async function confirmIn(name: string, button: string) {
 }
 
 describe('AdminPage', { timeout: 20_000 }, () => {
-  it('has the SPEC cards, the export as a download link, and the NYC clock', async () => {
+  it('has the panel’s cards, the export as a download link, and the NYC clock', async () => {
     serveAdmin();
     renderWithProviders(<AdminPage />);
 

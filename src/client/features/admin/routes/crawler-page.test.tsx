@@ -294,7 +294,7 @@ describe('Add Event Manually', () => {
     expect(createButton).toBeEnabled();
   });
 
-  it('says SPEC’s words when the upload fails and creates the event without an image', async () => {
+  it('says the product’s words when the upload fails and creates the event without an image', async () => {
     const bodies = serveCreate();
     server.use(
       http.post('/api/upload/image', () =>
@@ -331,7 +331,7 @@ describe('Add Event Manually', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('says a failed create in SPEC words and keeps what was typed', async () => {
+  it('says a failed create in the product’s words and keeps what was typed', async () => {
     server.use(
       http.post('/api/events', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );

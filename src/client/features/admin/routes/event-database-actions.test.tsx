@@ -118,7 +118,7 @@ describe('delete', () => {
     expect(screen.queryByText(/selected$/)).not.toBeInTheDocument();
   });
 
-  it('deletes one row through its own route and reports a failure in SPEC words', async () => {
+  it('deletes one row through its own route and reports a failure in the product’s words', async () => {
     let status = 500;
     const deleted: string[] = [];
     server.use(
@@ -166,7 +166,7 @@ describe('edit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     const title = within(dialog).getByLabelText('Title');
     expect(title).toHaveValue('Open mic');
-    // A category outside SPEC's list stays selectable, so saving does not change it unasked.
+    // A category outside the screen's list stays selectable, so saving does not change it unasked.
     expect(within(dialog).getByLabelText('Category')).toHaveValue('sports');
 
     await user.clear(title);
@@ -184,7 +184,7 @@ describe('edit', () => {
     expect(await toasts().findByText('Event Updated')).toBeInTheDocument();
   });
 
-  it('refuses an emptied title before sending, and says a failed save in SPEC words', async () => {
+  it('refuses an emptied title before sending, and says a failed save in the product’s words', async () => {
     server.use(
       http.put('/api/events/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );

@@ -12,7 +12,7 @@ export function useDemoLogin() {
   return useMutation({
     mutationFn: () => sendJson<CurrentUser>('POST', '/api/auth/demo-login', DEMO_CREDENTIALS),
     onSuccess: (user) => {
-      // SPEC: the demo login navigates instead of reloading, so the guard needs the user now.
+      // The demo login navigates instead of reloading, so the guard needs the user now.
       queryClient.setQueryData(currentUserQueryKey, user);
       void navigate('/home');
     },

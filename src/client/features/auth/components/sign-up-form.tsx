@@ -25,7 +25,7 @@ export function SignUpForm() {
     });
   }
 
-  // SPEC §5: the button waits for an email and a long enough password.
+  // The button waits for an email and a long enough password.
   const ready = email.length > 0 && password.length >= PASSWORD_MIN_LENGTH;
   return (
     <SchemaForm form={form} onValid={submit} className="flex flex-col gap-4">

@@ -4,7 +4,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { BUSINESS_ACCOUNT_REQUIRED } from '#shared/schemas/business.ts';
 
-/** SPEC §2: the dashboard without a business account. */
+/** The dashboard without a business account. */
 export function AccessRequired() {
   return (
     <section className="flex flex-1 flex-col justify-center">

@@ -43,7 +43,7 @@ interface AddBusinessEventDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** SPEC §2's "Add New Event": the event is saved unpaid, waiting for its $5 fee. */
+/** "Add New Event": the event is saved unpaid, waiting for its $5 fee. */
 export function AddBusinessEventDialog({ open, onOpenChange }: AddBusinessEventDialogProps) {
   const create = useCreateBusinessEvent();
   return (

@@ -7,7 +7,7 @@ const perks = [
   { Icon: BadgeCheck, title: 'Instant approval', text: 'Start posting the day you sign up.' },
 ] as const;
 
-/** SPEC §2 Business signup's banner: what a business account costs and how fast it starts. */
+/** Business signup's banner: what a business account costs and how fast it starts. */
 export function BusinessBanner() {
   return (
     <>

@@ -8,7 +8,7 @@ import { EVENT_TEXT_MAX } from '#shared/schemas/event-input.ts';
 
 type BusinessEventCategory = (typeof businessEventCategories)[number];
 
-/** SPEC §3's business categories as the form names them; the server maps them onto its own. */
+/** The business categories as the form names them; the server maps them onto its own. */
 const categoryLabels: Record<BusinessEventCategory, string> = {
   concert: 'Concert',
   movie: 'Movie',

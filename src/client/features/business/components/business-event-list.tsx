@@ -52,7 +52,7 @@ interface BusinessEventListProps {
   addEvent: ReactNode;
 }
 
-/** SPEC §2's tabs: All Events, Live Events, Pending Payment, each with its count. */
+/** The tabs: All Events, Live Events, Pending Payment, each with its count. */
 export function BusinessEventList({ events, analytics, addEvent }: BusinessEventListProps) {
   return (
     <Tabs defaultValue="all" className="flex flex-col gap-4">

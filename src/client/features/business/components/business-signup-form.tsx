@@ -27,7 +27,7 @@ import { reportMissingFields } from '../lib/report-missing-fields.ts';
 import { splitTitledMessage } from '../lib/titled-message.ts';
 import { CaptchaField } from './captcha-field.tsx';
 
-/** SPEC §8: what the toast says for any failure other than the two the form explains. */
+/** What the toast says for any failure other than the two the form explains. */
 export const SIGNUP_FAILED = 'Failed to submit application. Please try again.';
 const requiredFields = ['companyName', 'businessType', 'contactName', 'email'] as const;
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -16,7 +16,7 @@ interface CaptchaFieldProps {
   captcha: UseQueryResult<CaptchaChallenge>;
 }
 
-/** SPEC §5's math question, issued by the server; "New question" asks it for another. */
+/** The math question, issued by the server; "New question" asks it for another. */
 export function CaptchaField({ form, captcha }: CaptchaFieldProps) {
   const formState = useFormState({ control: form.control, name: 'captchaAnswer' });
   const { error } = form.getFieldState('captchaAnswer', formState);

@@ -1,6 +1,6 @@
 import type { BusinessEvent } from '#shared/schemas/business.ts';
 
-/** SPEC §2's three counters. */
+/** The dashboard's three counters: Total Events, Live Events, Pending Payment. */
 export function EventCounters({ events }: { events: BusinessEvent[] }) {
   const counters = [
     { label: 'Total Events', value: events.length, color: 'text-white' },

@@ -7,7 +7,7 @@ import { useStartCheckout } from '../api/start-checkout.ts';
 
 export const PAYMENT_FAILED = 'Failed to initiate payment';
 
-/** SPEC §2: "Pay $5" on an unpaid event, leading to the payment provider's page. */
+/** "Pay $5" on an unpaid event, leading to the payment provider's page. */
 export function PayButton({ event }: { event: Pick<BusinessEvent, 'id' | 'title'> }) {
   const checkout = useStartCheckout();
   return (

@@ -5,7 +5,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { BusinessAccount } from '#shared/schemas/business.ts';
 
-/** SPEC §2: the screen after a successful signup. */
+/** The screen after a successful signup. */
 export function SignupApproved({ account }: { account: BusinessAccount }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form that had the focus is gone; the news is where the keyboard continues.

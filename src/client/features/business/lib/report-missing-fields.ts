@@ -5,8 +5,8 @@ import { splitTitledMessage } from './titled-message.ts';
 export const REQUIRED = 'Please fill in this field';
 
 /**
- * SPEC's "please fill in all required fields" is one message for the whole form (a zod issue
- * without a path, filed under the empty name). Said as SPEC's toast, and each required field
+ * "Please fill in all required fields" is one message for the whole form (a zod issue without a
+ * path, filed under the empty name). Said as a toast, and each required field
  * still empty is marked, the keyboard taken to the first of them.
  */
 export function reportMissingFields<Input extends FieldValues, Output>(

@@ -1,4 +1,4 @@
-/** SPEC's business messages read "Title - description": the toast shows the two parts apart. */
+/** The business messages read "Title - description": the toast shows the two parts apart. */
 export function splitTitledMessage(message: string): { title: string; description: string } {
   const at = message.indexOf(' - ');
   return at < 0

@@ -48,7 +48,7 @@ async function fillRequired({ user, dialog }: Opened) {
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'flyer.png', { type: 'image/png' });
 
 describe('Add New Event', { timeout: 20_000 }, () => {
-  it('says SPEC’s missing-information message and marks what is missing', async () => {
+  it('says the missing-information message and marks what is missing', async () => {
     serveDashboard();
     const opened = await openDialog();
     const { user, dialog } = opened;
@@ -167,7 +167,7 @@ describe('Add New Event', { timeout: 20_000 }, () => {
     await waitFor(() => expect(body.imageUrl).toBe('/uploads/flyer.webp'));
   });
 
-  it('says SPEC’s words when the upload fails, and the event keeps the default image', async () => {
+  it('says the product’s words when the upload fails, and the event keeps the default image', async () => {
     serveDashboard();
     server.use(
       http.post('/api/business/images', () =>

@@ -79,7 +79,7 @@ describe('BusinessSignupPage', { timeout: 20_000 }, () => {
     expect(captchaGets()).toHaveLength(0);
   });
 
-  it('says SPEC’s missing-fields message, marks the empty fields and sends nothing', async () => {
+  it('says the missing-fields message, marks the empty fields and sends nothing', async () => {
     serveSignup();
     const { user } = renderSignup();
     await screen.findByLabelText('What is 3 + 4?');
@@ -209,7 +209,7 @@ describe('BusinessSignupPage', { timeout: 20_000 }, () => {
     });
   });
 
-  it('says SPEC’s words for any other failure, with the server’s reason in the form', async () => {
+  it('says the product’s words for any other failure, with the server’s reason in the form', async () => {
     serveSignup(makeChallenge({ a: 3, b: 4 }), makeChallenge({ a: 5, b: 5 }));
     server.use(
       http.post('/api/business/signup', () =>

@@ -7,7 +7,7 @@ interface CategoryChipsProps {
   onToggle: (id: DiscoverCategoryId) => void;
 }
 
-/** The deck's filter row: SPEC's first 10 discover categories. */
+/** The deck's filter row: the first 10 discover categories. */
 export function CategoryChips({ selection, onToggle }: CategoryChipsProps) {
   return <CategoryChipRow ids={CHIP_CATEGORIES} selection={selection} onToggle={onToggle} />;
 }

@@ -90,7 +90,7 @@ export function useDeck(userId: string, categories: string | null) {
       if (queue.getSnapshot() > 0) void queue.flush();
     }
 
-    // SPEC §4: after a like, add it automatically when the settings say so, else ask.
+    // After a like, add it automatically when the settings say so, else ask.
     async function offerCalendar(event: Event) {
       // Only needed once something is liked, so it is not part of the page's first load.
       const { autoAddToCalendar, getCalendarSettings } =

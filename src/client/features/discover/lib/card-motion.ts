@@ -7,7 +7,7 @@ export interface Point {
 
 export const ORIGIN: Point = { x: 0, y: 0 };
 
-/** SPEC §9: a swiped card takes 0.3 s to leave. */
+/** A swiped card takes 0.3 s to leave. */
 export const EXIT_MS = 300;
 
 export function cardTransform({ x, y }: Point): string {

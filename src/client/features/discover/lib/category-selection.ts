@@ -6,7 +6,7 @@ import { discoverCategoryIds, type DiscoverCategoryId } from '#shared/categories
 
 export { isFiltered, toggleCategory } from '#client/lib/category-selection.ts';
 
-/** SPEC §2: the chip row shows the first 10 discover categories, "All" first. */
+/** The chip row shows the first 10 discover categories, "All" first. */
 export const CHIP_CATEGORIES: readonly DiscoverCategoryId[] = discoverCategoryIds.slice(0, 10);
 
 export type CategorySelection = Selection<DiscoverCategoryId>;

@@ -25,7 +25,7 @@ export type DeckStatus = 'cards' | 'loading' | 'error' | 'empty';
 export interface DeckSnapshot {
   cards: readonly Event[];
   status: DeckStatus;
-  /** SPEC §4: undo is offered after a pass or a like, not after a maybe. */
+  /** Undo is offered after a pass or a like, not after a maybe (docs/product.md#undo). */
   canUndo: boolean;
   /** Cards swiped since the deck was dealt for this filter ("Card 3 of 20" counts from here). */
   swipedCount: number;

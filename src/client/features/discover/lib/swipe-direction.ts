@@ -2,7 +2,7 @@ import type { SwipeAction } from '#shared/schemas/user-events.ts';
 
 export type SwipeDirection = 'left' | 'right' | 'down';
 
-/** SPEC §9: 50 px of travel, or a flick faster than 0.5 px/ms. */
+/** 50 px of travel, or a flick faster than 0.5 px/ms (docs/product.md#deck). */
 export const SWIPE_DISTANCE = 50;
 export const SWIPE_VELOCITY = 0.5;
 

@@ -7,7 +7,7 @@ export const hotEventsKeys = {
   list: (limit: HotLimit) => [...hotEventsKeys.all, limit] as const,
 };
 
-/** SPEC §8: a failing hot list is not an error to the user, just an empty list. */
+/** A failing hot list is not an error to the user, just an empty list. */
 export async function getHotEvents(limit: HotLimit): Promise<HotEvent[]> {
   try {
     const events = await getJson<unknown>(`/api/events/hot?limit=${limit}`);

@@ -1,4 +1,4 @@
-/** SPEC §9: the top three carry a HOT tag. */
+/** The top three carry a HOT tag (docs/product.md#hot-list). */
 export const HOT_TAG_RANKS = 3;
 
 const medal = [

@@ -5,7 +5,7 @@ import { toast } from '#client/lib/toast.ts';
 import { pollUntil } from '../lib/poll-until.ts';
 import { calendarSettingsQueryKey, fetchCalendarSettings } from './get-calendar-settings.ts';
 
-// SPEC §9: after opening Google's consent screen, check every 2 s for up to 30 s.
+// After opening Google's consent screen, check every 2 s for up to 30 s.
 const POLL_INTERVAL_MS = 2000;
 const POLL_TIMEOUT_MS = 30_000;
 const POPUP_WIDTH = 500;

@@ -12,9 +12,9 @@ interface SettingsPatchOptions<T> {
 }
 
 /**
- * Saves one setting at a time with SPEC §8's toasts. The control moves at once; the requests run
- * one after another (one scope) so the server sees the changes in the order the user made them,
- * and a failed one puts its field back.
+ * Saves one setting at a time with its toasts (docs/product.md#calendar). The control moves at
+ * once; the requests run one after another (one scope) so the server sees the changes in the order
+ * the user made them, and a failed one puts its field back.
  */
 export function useSettingsPatch<T extends object, Change extends Partial<T> = Partial<T>>({
   queryKey,

@@ -13,7 +13,7 @@ type AutoAddSettings = Pick<
   'googleCalendarConnected' | 'appleCalendarPreference' | 'autoAddToCalendar'
 >;
 
-/** What the switch does with the current targets, in SPEC §4's order: Google, then Apple. */
+/** What the switch does with the current targets, in auto-add's order: Google, then Apple. */
 function whatHappens(settings: AutoAddSettings): string {
   const google = settings.googleCalendarConnected;
   const apple = settings.appleCalendarPreference === 'auto';

@@ -14,7 +14,7 @@ import { businessTypeLabels, useBusinessAccount } from '#client/lib/business-acc
 import type { BusinessAccount } from '#shared/schemas/business.ts';
 import { StatusPill } from './status-pill.tsx';
 
-// SPEC §2 Profile → Business: what a business account offers.
+// Profile → Business: what a business account offers.
 const perks = [
   { Icon: CalendarPlus, title: 'Post unlimited events', text: 'List as many events as you run.' },
   { Icon: DollarSign, title: '$5 per event fee', text: 'Pay per event, with no monthly fees.' },
@@ -73,7 +73,7 @@ function AccountSummary({ account }: { account: BusinessAccount }) {
   );
 }
 
-/** SPEC §2 Profile → Business: the account when there is one, else what an account offers. */
+/** Profile → Business: the account when there is one, else what an account offers. */
 export function BusinessTab() {
   const account = useBusinessAccount();
   if (account.isPending) {

@@ -22,7 +22,7 @@ export function CalendarTab() {
     );
   }
 
-  // SPEC §7: when the settings cannot be read, carry on with the defaults and say so.
+  // When the settings cannot be read, carry on with the defaults and say so.
   const settings = data ?? DEFAULT_CALENDAR_SETTINGS;
 
   return (

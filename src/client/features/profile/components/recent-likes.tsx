@@ -7,7 +7,7 @@ import { formatEventPlace, formatEventWhen } from '#client/components/events/for
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 
-// SPEC §9: the profile shows the three most recent likes.
+// The profile shows the three most recent likes.
 const SHOWN = 3;
 
 function LikedEvent({ event }: { event: Event }) {

@@ -5,7 +5,7 @@ type AutoAddInputs = Pick<
   'googleCalendarConnected' | 'appleCalendarPreference' | 'autoAddToCalendar'
 >;
 
-/** SPEC §4: auto-add needs somewhere to add to, a connected Google calendar or Apple auto-download. */
+/** Auto-add needs somewhere to add to, a connected Google calendar or Apple auto-download. */
 export function canAutoAdd(settings: AutoAddInputs): boolean {
   return settings.googleCalendarConnected || settings.appleCalendarPreference === 'auto';
 }

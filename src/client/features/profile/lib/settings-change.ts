@@ -1,5 +1,5 @@
 /**
- * The profile's settings save one field per request (SPEC §7), and the control moves before the
+ * The profile's settings save one field per request, and the control moves before the
  * server answers. These keep the cached copy right while changes are in flight.
  */
 export function applyChange<T extends object>(settings: T, change: Partial<T>): T {

@@ -10,7 +10,7 @@ import { ProfilePage } from './profile-page.tsx';
 
 const { server, requests } = setupApiServer();
 
-/** 11 swipes with 4 likes, as SPEC §4 works them out. */
+/** 11 swipes with 4 likes, as docs/product.md#profile works them out. */
 function makeStats(overrides: Partial<ProfileStats> = {}): ProfileStats {
   return {
     totalSwipes: 11,

@@ -44,7 +44,7 @@ interface FilterSummaryProps {
   onClear: () => void;
 }
 
-/** SPEC §2: the active location filters in one line, and Clear. */
+/** The active location filters in one line, and Clear. */
 export function FilterSummary({ summary, onClear }: FilterSummaryProps) {
   return (
     <div className="flex items-center justify-between gap-3 text-sm">

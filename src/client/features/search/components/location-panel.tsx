@@ -16,7 +16,7 @@ interface LocationPanelProps {
   onChange: (patch: Partial<SearchFilters>) => void;
 }
 
-/** SPEC §2 location filters: free text, date, borough, neighborhood and quick picks. */
+/** The location filters: free text, date, borough, neighborhood and quick picks. */
 export function LocationPanel({ id, filters, dates, onChange }: LocationPanelProps) {
   // A date from an older shared link is kept as a choice, so the select shows what is applied.
   const dateChoices =

@@ -8,7 +8,7 @@ import { detailsUrl, formatEventWhen } from '#client/components/events/format-ev
 import type { Event } from '#shared/schemas/events.ts';
 import type { SavedAs } from '../hooks/use-save-event.ts';
 
-/** "Blue Note · Greenwich Village · Manhattan", as SPEC's result cards list the place. */
+/** "Blue Note · Greenwich Village · Manhattan": a result card lists venue and place. */
 function resultPlace(event: Pick<Event, 'venue' | 'neighborhood' | 'borough'>): string {
   return [event.venue, event.neighborhood, event.borough].filter(Boolean).join(' · ');
 }

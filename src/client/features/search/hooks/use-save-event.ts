@@ -21,7 +21,7 @@ interface CalendarOffer {
   origin: HTMLElement | null;
 }
 
-// SPEC §9: the maybe toast is brief, the calendar one a little longer.
+// The maybe toast is brief, the calendar one a little longer (docs/product.md#constants).
 const MAYBE_TOAST_MS = 500;
 const CALENDAR_TOAST_MS = 2000;
 
@@ -51,7 +51,7 @@ export function useSaveEvent() {
       return next;
     });
 
-  // SPEC §4: after a like, add it automatically when the settings say so, else ask.
+  // After a like, add it automatically when the settings say so, else ask.
   async function offerCalendar(event: Event, origin: HTMLElement | null) {
     const settings = await getCalendarSettings();
     if (await autoAddToCalendar(event, settings)) {
@@ -83,7 +83,7 @@ export function useSaveEvent() {
     } catch (error) {
       // An ended session brings the sign-in screen, which says it better than a toast.
       if (!isSignedOut(error)) {
-        // SPEC §8: the general failure text, "{status}: {message}", as the deck shows it.
+        // The general failure text, "{status}: {message}", as the deck shows it.
         const description = error instanceof Error ? error.message : String(error);
         toast({ title: 'Error', description, variant: 'error' });
       }

@@ -4,7 +4,7 @@
  */
 const NYC_ZONE = 'America/New_York';
 
-/** SPEC §9: today plus the next 7 days. */
+/** Today plus the next 7 days. */
 const DATE_OPTION_DAYS = 8;
 
 export interface DateOption {
