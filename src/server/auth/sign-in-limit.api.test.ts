@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, TEST_ADMIN, type TestApp } from '#test/support/server/test-app.ts';
 
 const opened: TestApp[] = [];
 afterAll(() => Promise.all(opened.map((t) => t.close())));

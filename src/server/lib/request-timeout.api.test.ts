@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '#server/app.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useMaybeSignedIn } from '#client/lib/maybe-signed-in.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { MaybeSignedIn } from './maybe-signed-in.tsx';
 
 const { server } = setupApiServer();

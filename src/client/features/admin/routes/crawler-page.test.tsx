@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeEvent } from '#client/test/make-event.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import type { CrawlResult, CrawlStatus } from '#shared/schemas/crawl.ts';
 import { MISSING_EVENT_FIELDS } from '#shared/schemas/event-input.ts';
 import { CrawlerPage } from './crawler-page.tsx';

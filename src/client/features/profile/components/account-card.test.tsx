@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveSignedOut } from '#client/lib/leave-session.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderSignedIn } from '../test/render-signed-in.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderSignedIn } from '#test/support/client/profile/render-signed-in.tsx';
 import { AccountCard } from './account-card.tsx';
 
 // jsdom cannot navigate; what leaving does is checked in the browser specs.

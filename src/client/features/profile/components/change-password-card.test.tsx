@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/profile.ts';
 import { toast } from '#client/lib/toast.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeUser, renderSignedIn } from '../test/render-signed-in.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeUser, renderSignedIn } from '#test/support/client/profile/render-signed-in.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { MoreTab } from './more-tab.tsx';
 

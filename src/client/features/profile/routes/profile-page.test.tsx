@@ -3,9 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ProfileStats } from '#shared/schemas/profile.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/profile.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeEvent } from '#client/test/make-event.ts';
-import { makeUser, renderSignedIn } from '../test/render-signed-in.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
+import { makeUser, renderSignedIn } from '#test/support/client/profile/render-signed-in.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const { server, requests } = setupApiServer();

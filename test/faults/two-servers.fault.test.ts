@@ -8,8 +8,8 @@ import {
   sendJson,
   startServer,
   type ServerProcess,
-} from '#server/test/server-process.ts';
-import { createThrowawayDatabase } from '#server/test/test-database.ts';
+} from '#test/support/server/server-process.ts';
+import { createThrowawayDatabase } from '#test/support/server/test-database.ts';
 
 // Two real server processes behind one imaginary load balancer: one PostgreSQL database, one
 // Redis, separate data directories. Whatever one server does must hold on the other.

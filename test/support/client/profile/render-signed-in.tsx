@@ -3,7 +3,7 @@ import { Outlet, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { SignedInContext } from '#client/lib/signed-in.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { businessEvents } from '#server/db/schema/business.ts';
-import { as, signUp } from '#server/test/test-app.ts';
+import { as, signUp } from '#test/support/server/test-app.ts';
 import type {
   BusinessAccount,
   BusinessEvent,

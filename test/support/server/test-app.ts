@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config, type Env } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { prepareServer } from '#server/startup.ts';
-import { openTestDatabase } from '#server/test/test-database.ts';
+import { openTestDatabase } from '#test/support/server/test-database.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'admin-password-1' };
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { makeEvent } from '#client/test/make-event.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
 import type { EventDatabaseRow } from '#shared/schemas/event-database.ts';
 
 /** An event database row as the API sends it; override what the test is about. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import type { ApiRoute } from '#server/auth/guards.ts';
-import { fromSchema, mutated, nastyString, type Hints } from '#server/security/fuzz-inputs.ts';
+import { fromSchema, mutated, nastyString, type Hints } from '#test/security/fuzz-inputs.ts';
 
 /** Which part of the request carries the generated input; the others stay well formed. */
 export type FuzzPart = 'params' | 'query' | 'body';

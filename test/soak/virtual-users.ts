@@ -1,4 +1,4 @@
-import { cookiesOf, sendJson } from '#server/test/server-process.ts';
+import { cookiesOf, sendJson } from '#test/support/server/server-process.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 
 export type RequestKind =

@@ -7,15 +7,15 @@ import {
   dropFaultCluster,
   startFaultCluster,
   stopFaultCluster,
-} from '#server/faults/db-restart-cluster.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
+} from '#test/faults/db-restart-cluster.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import {
   cookiesOf,
   sendJson,
   startServer,
   type ServerProcess,
-} from '#server/test/server-process.ts';
-import { createThrowawayDatabase } from '#server/test/test-database.ts';
+} from '#test/support/server/server-process.ts';
+import { createThrowawayDatabase } from '#test/support/server/test-database.ts';
 
 // One server under steady traffic while its PostgreSQL is stopped and started again. While the
 // database is gone every request is answered promptly with 503 and a clear reason; once it is

@@ -7,7 +7,7 @@ import {
   checkoutSessions,
   payments,
 } from '#server/db/schema/business.ts';
-import { signUp } from '#server/test/test-app.ts';
+import { signUp } from '#test/support/server/test-app.ts';
 import { addDays, nycToday } from '#shared/time.ts';
 
 type NewAccount = typeof businessAccounts.$inferInsert;

@@ -3,20 +3,26 @@ import type { InjectOptions } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '#server/auth/guards.ts';
-import { TEST_STRIPE_ENV } from '#server/features/payments/fake-stripe.ts';
-import { businessOwner } from '#server/features/payments/payment-test-data.ts';
-import { answerProblems, type AnswerRules } from '#server/security/answer-checks.ts';
-import type { Hints } from '#server/security/fuzz-inputs.ts';
-import { stripeEventShape } from '#server/security/stripe-event-shape.ts';
+import { TEST_STRIPE_ENV } from '#test/support/fakes/fake-stripe.ts';
+import { businessOwner } from '#test/support/data/payment-test-data.ts';
+import { answerProblems, type AnswerRules } from '#test/security/answer-checks.ts';
+import type { Hints } from '#test/security/fuzz-inputs.ts';
+import { stripeEventShape } from '#test/security/stripe-event-shape.ts';
 import {
   describeCase,
   fuzzCases,
   fuzzParts,
   injectOptions,
   type FuzzPart,
-} from '#server/security/fuzz-requests.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+} from '#test/security/fuzz-requests.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import { addDays, nycToday } from '#shared/time.ts';
 
 /**

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { MaybeSignedInContext } from '#client/lib/maybe-signed-in.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 
 export const signedInUser: CurrentUser = {
   id: 'u1',

@@ -1,18 +1,18 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markPaid } from '#server/features/business/business-fixtures.ts';
+import { markPaid } from '#test/support/data/business-fixtures.ts';
 import {
   insertBusinessAccount,
   insertBusinessEvent,
-} from '#server/features/payments/payment-test-data.ts';
+} from '#test/support/data/payment-test-data.ts';
 import {
   authorizationTable,
   pushEndpoint,
   type Role,
   type World,
-} from '#server/security/authorization-table.ts';
-import { ownerSnapshot } from '#server/security/owner-snapshot.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
+} from '#test/security/authorization-table.ts';
+import { ownerSnapshot } from '#test/security/owner-snapshot.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import {
   adminCookie,
   as,
@@ -20,7 +20,7 @@ import {
   createTestApp,
   signUp,
   type TestApp,
-} from '#server/test/test-app.ts';
+} from '#test/support/server/test-app.ts';
 
 const PASSWORD = 'secret123';
 /** Path parameters that name something one user owns; B and C must get 403 or 404 with A's. */

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { send, type Route } from '#server/features/crawler/test/local-site.ts';
+import { send, type Route } from '#test/support/crawler/local-site.ts';
 import { addDays, NYC_ZONE, nycToday } from '#shared/time.ts';
 
 /** New York dates `n` days from today, for documents whose events must lie ahead. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { TEST_ADMIN } from '#server/test/test-app.ts';
+import { TEST_ADMIN } from '#test/support/server/test-app.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** A cold start (migrations, seeding) on a busy 2-core machine can take tens of seconds. */

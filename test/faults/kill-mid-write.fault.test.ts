@@ -17,15 +17,15 @@ import {
   seedBaseline,
   UPCOMING,
   type DataState,
-} from '#server/faults/fault-data.ts';
+} from '#test/faults/fault-data.ts';
 import {
   adminCookie,
   freePort,
   sendJson,
   startServer,
   type ServerProcess,
-} from '#server/test/server-process.ts';
-import { createThrowawayDatabase } from '#server/test/test-database.ts';
+} from '#test/support/server/server-process.ts';
+import { createThrowawayDatabase } from '#test/support/server/test-database.ts';
 
 const PG_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CSV_ROWS = 50_000;

@@ -5,20 +5,20 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '#server/db/client.ts';
-import { median, slopePerMinute, type RssSample } from '#server/soak/memory-trend.ts';
+import { median, slopePerMinute, type RssSample } from '#test/soak/memory-trend.ts';
 import {
   runAdmin,
   runUser,
   signUpUser,
   Traffic,
   type VirtualUser,
-} from '#server/soak/virtual-users.ts';
+} from '#test/soak/virtual-users.ts';
 import {
   adminCookie,
   rssMegabytes,
   startServer,
   type ServerProcess,
-} from '#server/test/server-process.ts';
+} from '#test/support/server/server-process.ts';
 
 // Ten minutes of mixed traffic on one real server (SOAK_SECONDS=60 for a quick local check).
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
