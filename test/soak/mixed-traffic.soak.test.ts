@@ -5,7 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '#server/db/client.ts';
-import { median, slopePerMinute, type RssSample } from '#test/soak/memory-trend.ts';
+import { memoryReport, type RssSample } from '#test/soak/memory-trend.ts';
 import {
   runAdmin,
   runUser,
@@ -28,14 +28,6 @@ const USERS = 20;
 /** RSS settles once PGlite's buffers and V8's heap have grown to their working size. */
 const WARM_UP_SECONDS = Math.min(120, SECONDS / 3);
 const SAMPLE_SECONDS = Math.min(10, SECONDS / 12);
-/**
- * Between major collections RSS saws up and down by 100-180 MB every 1-5 minutes, so a line
- * through eight minutes of samples tilts with where the window ends: 3-8 MB/min in runs with
- * no rising floor (measured). A leak of 4 KB per request at 60 requests/s grows faster.
- */
-const MAX_SLOPE_MB_PER_MINUTE = 12;
-/** Below this much growth over a short window, GC's swings are noise rather than a trend. */
-const NOISE_MB = 25;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-soak-'));
 let server: ServerProcess | undefined;
@@ -44,7 +36,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-it(`serves ${USERS} users and an admin for ${SECONDS} s without errors, lost swipes or leaks`, async () => {
+it(`serves ${USERS} users and an admin for ${SECONDS} s without errors or lost swipes, and reports its memory`, async () => {
   server = await startServer({
     dataDir,
     env: { SEED_DEMO: 'on', JOBS: 'off', AUTH_RATE_LIMIT: '10000', LOG_LEVEL: 'warn' },
@@ -125,17 +117,6 @@ it(`serves ${USERS} users and an admin for ${SECONDS} s without errors, lost swi
     await database.close();
   }
 
-  const settled = samples.filter((s) => s.at >= WARM_UP_SECONDS);
-  const windowMinutes = (settled.at(-1)!.at - settled[0]!.at) / 60;
-  const slope = slopePerMinute(settled);
-  const steady = median(settled.map((s) => s.mb));
-  console.log(
-    `RSS after warm-up, over ${windowMinutes.toFixed(1)} min: slope ${slope.toFixed(2)} MB/min, ` +
-      `median ${steady.toFixed(0)} MB, final ${samples.at(-1)!.mb.toFixed(0)} MB`,
-  );
-  expect(settled.length).toBeGreaterThanOrEqual(4);
-  expect(slope * windowMinutes).toBeLessThan(
-    Math.max(MAX_SLOPE_MB_PER_MINUTE * windowMinutes, NOISE_MB),
-  );
-  expect(samples.at(-1)!.mb).toBeLessThanOrEqual(steady * 1.25);
+  // Memory is reported, not asserted: see memoryReport.
+  console.log(memoryReport(samples, WARM_UP_SECONDS).join('\n'));
 });
