@@ -102,38 +102,49 @@ describe('two servers on one database', () => {
   });
 
   it('run each job once per slot in total, even when one server fires late', async () => {
-    // Server B freezes across one slot's firing (a long GC pause, a stalled VM) and wakes while
-    // the slot is still current: it fires late for a slot A has already run.
+    type SlotRuns = { job: string; slot: string; runs: number; ok: number; running: number };
+    const slotRuns = () =>
+      query<SlotRuns>(
+        `SELECT job, result->>'slot' AS slot, count(*)::int AS runs,
+                count(*) FILTER (WHERE ok)::int AS ok,
+                count(*) FILTER (WHERE finished_at IS NULL)::int AS running
+         FROM job_runs WHERE result->>'trigger' = 'schedule'
+         GROUP BY 1, 2 ORDER BY 1, 2`,
+      );
     const slotMs = SLOT_SECONDS * 1000;
-    const nextSlot = Math.ceil((Date.now() + slotMs) / slotMs) * slotMs;
-    await sleep(nextSlot - 500 - Date.now());
+    const jobs = ['cleanup', 'crawl'];
+    /** Waits for what the database shows, not for the clock: a busy machine only makes it later. */
+    async function until(done: (runs: SlotRuns[]) => boolean) {
+      for (;;) {
+        const runs = await slotRuns();
+        if (done(runs)) return runs;
+        await sleep(200);
+      }
+    }
+    /** Every job has run `slot`, and every run up to it is over. */
+    const ranSlot = (runs: SlotRuns[], slot: number) =>
+      jobs.every((job) =>
+        runs.some((r) => r.job === job && r.slot === new Date(slot).toISOString()),
+      ) && runs.every((r) => Date.parse(r.slot) > slot || r.running === 0);
+
+    // Server B freezes (a long GC pause, a stalled VM) before a slot's firing and wakes once A
+    // has run that slot, so its own timer fires late for a slot A has already taken.
     b.child.kill('SIGSTOP');
-    await sleep(nextSlot + 0.7 * slotMs - Date.now());
+    const late = Math.ceil((Date.now() + 1) / slotMs) * slotMs;
+    await until((runs) => ranSlot(runs, late));
     b.child.kill('SIGCONT');
     // Several more slots with both servers awake.
-    await sleep(4 * slotMs);
+    const last = late + 3 * slotMs;
+    const runs = (await until((r) => ranSlot(r, last))).filter((r) => Date.parse(r.slot) <= last);
 
-    const runs = await query<{ job: string; slot: string; runs: number; ok: number }>(
-      `SELECT job, result->>'slot' AS slot, count(*)::int AS runs,
-              count(*) FILTER (WHERE ok)::int AS ok
-       FROM job_runs WHERE result->>'trigger' = 'schedule'
-       GROUP BY 1, 2 ORDER BY 1, 2`,
-    );
-    const late = new Date(nextSlot).toISOString();
-    const jobs = [...new Set(runs.map((r) => r.job))];
-    expect(jobs).toEqual(expect.arrayContaining(['cleanup', 'crawl']));
+    expect([...new Set(runs.map((r) => r.job))]).toEqual(expect.arrayContaining(jobs));
     for (const job of jobs) {
       const slots = runs.filter((r) => r.job === job);
-      expect(
-        slots.find((r) => r.slot === late),
-        `${job} ran the frozen slot`,
-      ).toBeDefined();
       // No slot twice, and no slot skipped between the first and the last one seen.
       expect(slots.filter((r) => r.runs !== 1 || r.ok !== 1)).toEqual([]);
       const times = slots.map((r) => Date.parse(r.slot));
       const span = (Math.max(...times) - Math.min(...times)) / slotMs + 1;
       expect(slots.length).toBe(span);
-      expect(slots.length).toBeGreaterThanOrEqual(4);
     }
     expect(a.child.exitCode).toBeNull();
     expect(b.child.exitCode).toBeNull();
