@@ -22,6 +22,15 @@ const layerZones = [
   },
 ];
 
+/** Test support lives in test/; the product cannot import it, so none of it ships. */
+const productZones = [
+  {
+    target: 'src',
+    from: 'test',
+    message: 'Product code never imports test support; only *.test.ts(x) files may.',
+  },
+];
+
 /** One feature never imports another's internals; shared code lives in lib/ or shared/. */
 function featureZones(side) {
   const dir = `src/${side}/features`;
@@ -60,12 +69,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/**/*.{ts,tsx}'],
+    files: ['src/client/**/*.{ts,tsx}', 'test/support/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       // Follows the package.json `#alias` imports and TypeScript's extension rules.
@@ -76,12 +85,18 @@ export default tseslint.config(
     rules: {
       // An import the resolver cannot follow would pass the boundary rule silently.
       'import-x/no-unresolved': 'error',
-      ...boundaries([...layerZones, ...featureZones('client'), ...featureZones('server')]),
+      ...boundaries([
+        ...layerZones,
+        ...productZones,
+        ...featureZones('client'),
+        ...featureZones('server'),
+      ]),
     },
   },
   {
-    // Tests may reach across features to set up their scenario, never across layers.
-    files: ['src/**/*.test.{ts,tsx}'],
+    // Tests may reach across features and into test/ to set up their scenario, never across
+    // layers.
+    files: ['src/**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     rules: boundaries(layerZones),
   },
   {

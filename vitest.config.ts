@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.ts',
+            'test/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
@@ -33,13 +34,13 @@ export default defineConfig({
           name: 'component',
           include: ['src/client/**/*.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['src/client/test/setup.ts'],
+          setupFiles: ['test/support/client/setup.ts'],
         },
       },
       {
         test: {
           name: 'api',
-          include: ['src/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
+          include: ['src/**/*.api.test.ts', 'test/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -50,7 +51,7 @@ export default defineConfig({
         // `npm test`: servers killed mid-write, a database restarted, ten minutes of traffic.
         test: {
           name: 'faults',
-          include: ['src/**/*.fault.test.ts'],
+          include: ['test/**/*.fault.test.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 300_000,
@@ -60,7 +61,7 @@ export default defineConfig({
       {
         test: {
           name: 'soak',
-          include: ['src/**/*.soak.test.ts'],
+          include: ['test/**/*.soak.test.ts'],
           environment: 'node',
           testTimeout: 900_000,
           hookTimeout: 120_000,

@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { daysFromNow, swipeOf, topCard, uniqueTitle } from './deck-setup.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, test, uniqueEmail } from './fixtures.ts';
 
-const DEMO_EMAIL = 'demo@swipenyc.local';
 const MAX_TABS = 80;
 
 /** Presses Tab until `target` has the focus, as someone without a mouse would. */
@@ -16,40 +15,40 @@ async function tabTo(page: Page, target: Locator) {
 
 const liveRegion = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: 'Card' });
 
-let demoId = '';
-let added: { eventIds: number[]; passedIds: number[] } = { eventIds: [], passedIds: [] };
+let addedIds: number[] = [];
 
-// The demo account is shared: everything this spec gives it is taken back afterwards.
+// The account is this spec's own; the events it made for it are taken back afterwards.
 test.afterEach(async ({ db }) => {
-  await db.query('DELETE FROM user_events WHERE user_id = $1 AND event_id = ANY($2::int[])', [
-    demoId,
-    [...added.eventIds, ...added.passedIds],
-  ]);
-  await db.query('DELETE FROM events WHERE id = ANY($1::int[])', [added.eventIds]);
-  added = { eventIds: [], passedIds: [] };
+  await db.query('DELETE FROM user_events WHERE event_id = ANY($1::int[])', [addedIds]);
+  await db.query('DELETE FROM events WHERE id = ANY($1::int[])', [addedIds]);
+  addedIds = [];
 });
 
 test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search and filter', async ({
   page,
   db,
+  request,
 }) => {
   const word = uniqueTitle('kbd').replace(/\W/g, '');
   const [a, b, c, d, e] = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map(
     (name) => `${name} ${word}`,
   ) as [string, string, string, string, string];
+  // Registered outside the browser, so the browser still has to sign in.
+  const email = uniqueEmail();
+  const password = 'secret123';
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password, firstName: 'Kim', lastName: 'Keys' },
+  });
+  expect(registered.status()).toBe(201);
   const { rows: users } = await db.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [
-    DEMO_EMAIL,
+    email,
   ]);
-  demoId = users[0]!.id;
-  // The demo deck holds exactly these five cards, in this order.
-  const { rows: passed } = await db.query<{ event_id: string }>(
-    `INSERT INTO user_events (user_id, event_id, action)
-     SELECT $1, id, 'passed' FROM events
-     WHERE id NOT IN (SELECT event_id FROM user_events WHERE user_id = $1)
-     RETURNING event_id`,
-    [demoId],
+  const userId = users[0]!.id;
+  // The deck holds exactly these five cards, in this order.
+  await db.query(
+    `INSERT INTO user_events (user_id, event_id, action) SELECT $1, id, 'passed' FROM events`,
+    [userId],
   );
-  added.passedIds = passed.map((r) => Number(r.event_id));
   for (const [i, [title, category]] of [
     [a, 'music'],
     [b, 'comedy'],
@@ -67,13 +66,16 @@ test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search
        RETURNING id`,
       [title, date, category],
     );
-    added.eventIds.push(Number(rows[0]!.id));
+    addedIds.push(Number(rows[0]!.id));
   }
-  const [idA, idB, idC, idD] = added.eventIds as [number, number, number, number];
+  const [idA, idB, idC, idD] = addedIds as [number, number, number, number];
 
-  // Sign in with the demo login page, by Tab and Enter.
-  await page.goto('/demo-login');
-  await tabTo(page, page.getByRole('button', { name: 'Sign in as demo user' }));
+  // Sign in on the login page, by Tab, typing and Enter.
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Email', { exact: true }));
+  await page.keyboard.type(email);
+  await tabTo(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/home$/);
   await expect(topCard(page, a)).toBeVisible();
@@ -114,9 +116,9 @@ test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search
   await page.keyboard.press('ArrowDown');
   await expect(topCard(page, d)).toBeVisible();
   await expect(liveRegion(page)).toContainText('Card 4 of 5.');
-  await expect.poll(() => swipeOf(db, demoId, idA)).toBe('liked');
-  await expect.poll(() => swipeOf(db, demoId, idB)).toBe('passed');
-  await expect.poll(() => swipeOf(db, demoId, idC)).toBe('maybe');
+  await expect.poll(() => swipeOf(db, userId, idA)).toBe('liked');
+  await expect.poll(() => swipeOf(db, userId, idB)).toBe('passed');
+  await expect.poll(() => swipeOf(db, userId, idC)).toBe('maybe');
   await expectAccessible(page);
 
   // With reduced motion the card leaves at once: no copy of it flies out, nothing animates.
@@ -153,7 +155,7 @@ test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search
           ).length,
     );
   expect(moving).toBe(0);
-  await expect.poll(() => swipeOf(db, demoId, idD)).toBe('passed');
+  await expect.poll(() => swipeOf(db, userId, idD)).toBe('passed');
 
   // My Events through the main navigation, then its tabs with the arrow keys.
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThrowawayDatabase } from '#server/test/test-database.ts';
+import { createThrowawayDatabase } from '#test/support/server/test-database.ts';
 
 // The real start-up path: `node src/server/main.ts` as `npm start` runs it, on PGlite by default
 // or on a throwaway PostgreSQL database when TEST_DATABASE_URL is set.

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { sharedSessionSecret } from '#server/lib/session-secret.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
-import { createThrowawayDatabase, openTestDatabase } from '#server/test/test-database.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
+import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -8,7 +8,7 @@ import {
   signUp,
   uniqueEmail,
   type TestApp,
-} from '#server/test/test-app.ts';
+} from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   signUp,
   TEST_ADMIN,
   type TestApp,
-} from '#server/test/test-app.ts';
+} from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, cookieFrom, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import {
+  as,
+  cookieFrom,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 let demoCookie: string;

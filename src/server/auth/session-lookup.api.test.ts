@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '#server/db/schema/auth.ts';
 import { queryRows } from '#server/db/client.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

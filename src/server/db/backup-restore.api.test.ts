@@ -12,8 +12,14 @@ import { backupEmbedded } from '#server/db/backup.ts';
 import { openDatabase, queryRows, type Db } from '#server/db/client.ts';
 import { restoreEmbedded } from '#server/db/restore.ts';
 import { prepareServer } from '#server/startup.ts';
-import { adminCookie, as, createTestApp, signUp, TEST_ADMIN } from '#server/test/test-app.ts';
-import { createThrowawayDatabase, pgliteTemplate } from '#server/test/test-database.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  TEST_ADMIN,
+} from '#test/support/server/test-app.ts';
+import { createThrowawayDatabase, pgliteTemplate } from '#test/support/server/test-database.ts';
 import { addDays, nycToday } from '#shared/time.ts';
 
 const run = promisify(execFile);

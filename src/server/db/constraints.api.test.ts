@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '#server/db/client.ts';
-import { openTestDatabase } from '#server/test/test-database.ts';
+import { openTestDatabase } from '#test/support/server/test-database.ts';
 
 let database: Database;
 const run = (statement: string) => database.db.execute(sql.raw(statement));

@@ -6,7 +6,7 @@ import { eventDatabasePage } from '#server/features/event-admin/event-database.s
 import { hotEvents } from '#server/features/events/hot.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
-import { createThrowawayDatabase } from '#server/test/test-database.ts';
+import { createThrowawayDatabase } from '#test/support/server/test-database.ts';
 import { categories } from '#shared/categories.ts';
 import { eventDatabaseQuerySchema } from '#shared/schemas/event-database.ts';
 import { deckCursorSchema } from '#shared/schemas/events.ts';

@@ -5,8 +5,8 @@ import { queryRows } from '#server/db/client.ts';
 import { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
 import type { NewEventRow } from '#server/db/schema/events.ts';
 import { cleanup } from '#server/jobs/cleanup.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
   type Job,
   type JobLog,
 } from '#server/jobs/scheduler.ts';
-import { createThrowawayDatabase, openTestDatabase } from '#server/test/test-database.ts';
+import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';
 
 const EVERY_SECOND = '* * * * * *';
 const HOUR = 3_600_000;

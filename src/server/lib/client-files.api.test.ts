@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '#server/lib/client-manifest.ts';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },

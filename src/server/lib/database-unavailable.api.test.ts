@@ -8,7 +8,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { connectPostgres, queryRows, type Database } from '#server/db/client.ts';
 import { isDatabaseUnavailable } from '#server/lib/errors.ts';
-import { openTestDatabase } from '#server/test/test-database.ts';
+import { openTestDatabase } from '#test/support/server/test-database.ts';
 
 // The real server and connection pool, aimed at a database that is not there: a port nobody
 // listens on (refused at once) and one that accepts connections but never answers (a stalled

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 let clientDir: string;

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 let userCookie: string;
@@ -16,7 +22,7 @@ afterAll(() => t.close());
 const callable = (url: string) => url.replace(/:[a-zA-Z]+/g, '1').replace('*', 'x');
 
 describe('route guards', () => {
-  // Every route's answer per role is in src/server/security/authorization-matrix.api.test.ts.
+  // Every route's answer per role is in test/security/authorization-matrix.api.test.ts.
   it('lets the admin through', async () => {
     const res = await t.app.inject(
       as(await adminCookie(t.app), { method: 'GET', url: '/api/time/nyc' }),

@@ -1,13 +1,19 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useMaybeSignedIn } from '#client/lib/maybe-signed-in.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { MaybeSignedIn } from './maybe-signed-in.tsx';
 
 const { server } = setupApiServer();
+
+// The sign-in screen is a lazy page. Loaded here, the test waits on the guard's decision and
+// not on a cold import of the page, which a busy machine can stretch past any time limit.
+beforeAll(async () => {
+  await import('#client/features/auth/routes/login-page.tsx');
+});
 
 function WhoIsThere() {
   const { user, signInScreen } = useMaybeSignedIn();

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { getJson } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
@@ -14,6 +14,12 @@ const user = {
   lastName: 'T',
   isAdmin: false,
 };
+
+// The sign-in screen is a lazy page. Loaded here, the test waits on the guard's decision and
+// not on a cold import of the page, which a busy machine can stretch past any time limit.
+beforeAll(async () => {
+  await import('#client/features/auth/routes/login-page.tsx');
+});
 
 /** The session is known at first; by the time the page asks for its data it has ended. */
 beforeEach(() => {

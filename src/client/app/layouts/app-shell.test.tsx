@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeAccount } from '#client/features/business/test/business-data.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { makeAccount } from '#test/support/client/business/business-data.ts';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { AppShell } from './app-shell.tsx';
 
 const { server } = setupApiServer();

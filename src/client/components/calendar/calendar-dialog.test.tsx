@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeEvent } from '#client/test/make-event.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import type { Event } from '#shared/schemas/events.ts';
 import { CalendarDialog } from './calendar-dialog.tsx';
 

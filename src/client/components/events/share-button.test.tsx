@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeEvent } from '#client/test/make-event.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { makeEvent } from '#test/support/client/make-event.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { ShareButton } from './share-button.tsx';
 import { LINK_COPIED } from './share-event.ts';
 

@@ -13,10 +13,16 @@ import {
   newBusiness,
   nextAddress,
   postBusinessEvent,
-} from '#server/features/business/business-fixtures.ts';
+} from '#test/support/data/business-fixtures.ts';
 import { MAX_UNPAID_EVENTS } from '#server/features/business/business-events.service.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import {
   BUSINESS_ACCOUNT_REQUIRED,
   MISSING_BUSINESS_EVENT_FIELDS,

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessEvents, payments } from '#server/db/schema/business.ts';
 import { eventSourceLinks } from '#server/db/schema/event-sources.ts';
 import { events } from '#server/db/schema/events.ts';
+import { addBusinessEvent, markPaid, newBusiness } from '#test/support/data/business-fixtures.ts';
 import {
-  addBusinessEvent,
-  markPaid,
-  newBusiness,
-} from '#server/features/business/business-fixtures.ts';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import type { BusinessEvent, BusinessReviewItem } from '#shared/schemas/business.ts';
 import type { Event } from '#shared/schemas/events.ts';
 

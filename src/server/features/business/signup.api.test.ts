@@ -8,9 +8,9 @@ import {
   postSignup,
   signupFields,
   signUpAsBusiness,
-} from '#server/features/business/business-fixtures.ts';
+} from '#test/support/data/business-fixtures.ts';
 import { captchaKey, issueCaptcha } from '#server/features/business/captcha.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { CAPTCHA_FAILED, MISSING_BUSINESS_FIELDS } from '#shared/schemas/business.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { calendarSettings } from '#server/db/schema/calendar-settings.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 
 // Google is the one party we cannot reach: its token and Calendar endpoints are faked on the wire.
 const tokenCalls: URLSearchParams[] = [];

@@ -1,6 +1,12 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import { calendarEntry, googleCalendarUrl, type CalendarSource } from '#shared/calendar.ts';
 import { addDays, nycToday } from '#shared/time.ts';
 

@@ -5,10 +5,10 @@ import { events } from '#server/db/schema/events.ts';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
 import { CRAWL_JOB, CRAWL_LOCK, crawlJob } from '#server/features/crawler/crawl-job.ts';
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
-import { send, startLocalSite, type LocalSite } from '#server/features/crawler/test/local-site.ts';
-import { parksFeed, robotsTxt } from '#server/features/crawler/test/source-documents.ts';
+import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
+import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
 import { runInSlot } from '#server/jobs/scheduler.ts';
-import { createThrowawayDatabase, openTestDatabase } from '#server/test/test-database.ts';
+import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';
 
 const HOUR = 3_600_000;
 /** Half past the current hour and the hours after it, as the hourly crawl's slots. */

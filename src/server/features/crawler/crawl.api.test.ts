@@ -4,12 +4,7 @@ import { queryRows } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { crawlJob, crawlNow } from '#server/features/crawler/crawl-job.ts';
 import { parseCrawlerSources, type CrawlSettings } from '#server/features/crawler/source-config.ts';
-import {
-  hang,
-  send,
-  startLocalSite,
-  type LocalSite,
-} from '#server/features/crawler/test/local-site.ts';
+import { hang, send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import {
   day,
   libraryCalendar,
@@ -18,9 +13,9 @@ import {
   robotsTxt,
   ticketmasterSearch,
   venuePage,
-} from '#server/features/crawler/test/source-documents.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, type TestApp } from '#server/test/test-app.ts';
+} from '#test/support/crawler/source-documents.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import type { EventDatabaseRow } from '#shared/schemas/event-database.ts';
 
 const USER_AGENT = 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)';

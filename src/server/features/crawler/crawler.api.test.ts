@@ -5,9 +5,15 @@ import { jobRuns } from '#server/db/schema/job-runs.ts';
 import { crawlJob, crawlNow } from '#server/features/crawler/crawl-job.ts';
 import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts';
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
-import { send, startLocalSite, type LocalSite } from '#server/features/crawler/test/local-site.ts';
-import { parksFeed, robotsTxt } from '#server/features/crawler/test/source-documents.ts';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
+import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import { crawlResultSchema, crawlStatusSchema, type CrawlResult } from '#shared/schemas/crawl.ts';
 
 let t: TestApp;

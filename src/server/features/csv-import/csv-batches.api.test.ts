@@ -4,8 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { EXPORT_COLUMNS, EXPORT_PAGE } from '#server/features/csv-import/csv-export.service.ts';
 import { multipartPayload } from '#server/features/csv-import/multipart-payload.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import {
   CSV_OPTIONAL_COLUMNS,
   CSV_REQUIRED_COLUMNS,

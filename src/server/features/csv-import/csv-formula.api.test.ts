@@ -3,8 +3,8 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events } from '#server/db/schema/events.ts';
 import { multipartPayload } from '#server/features/csv-import/multipart-payload.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 let admin: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { INSERT_CHUNK } from '#server/features/csv-import/csv-import.service.ts';
 import { multipartPayload } from '#server/features/csv-import/multipart-payload.ts';
-import { adminCookie, as, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import {
   CSV_MAX_BYTES,
   CSV_MAX_ROWS,

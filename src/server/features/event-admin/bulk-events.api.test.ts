@@ -2,8 +2,14 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import { NO_BULK_CHANGES } from '#shared/schemas/event-input.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import { EVENT_DATABASE_COUNT_CAP } from '#shared/schemas/event-database.ts';
 
 let t: TestApp;

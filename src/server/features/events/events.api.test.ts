@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { dayPartOfHour, priceBandOf } from '#shared/deck-preferences.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
 
@@ -382,24 +382,30 @@ describe('GET /api/events/hot', () => {
     ]);
   });
 
-  it('honours the limit and accepts only 10, 20 or 50', async () => {
+  it('honours the limit, Top 20 unless asked, and accepts only 10, 20 or 50', async () => {
     const { cookie } = await signUp(t.app);
-    const rows = await insertEvents(
+    // More than a Top 20 and fewer than a Top 50, so each limit answers a different length.
+    await insertEvents(
       t.database.db,
-      Array.from({ length: 12 }, () => makeEvent({ likeCount: 1 })),
+      Array.from({ length: 21 }, () => makeEvent({ likeCount: 1 })),
     );
-    expect(rows).toHaveLength(12);
-    expect((await get(cookie, '/api/events/hot?limit=10')).json()).toHaveLength(10);
-    expect((await get(cookie, '/api/events/hot')).json()).toHaveLength(12);
+    const length = async (query: string) =>
+      ((await get(cookie, `/api/events/hot${query}`)).json() as unknown[]).length;
+    expect(await length('?limit=10')).toBe(10);
+    expect(await length('?limit=20')).toBe(20);
+    expect(await length('')).toBe(20);
+    expect(await length('?limit=50')).toBe(21);
     expect((await get(cookie, '/api/events/hot?limit=15')).statusCode).toBe(400);
   });
 
-  it('leaves out events that have started', async () => {
+  it('leaves out events that have started and keeps those still to come', async () => {
     const { cookie } = await signUp(t.app);
-    await insertEvents(t.database.db, [
+    const [, upcoming] = await insertEvents(t.database.db, [
       makeEvent({ startsAt: new Date(Date.now() - 1000), likeCount: 9 }),
+      makeEvent({ startsAt: new Date(Date.now() + 3_600_000), likeCount: 1 }),
     ]);
-    expect((await get(cookie, '/api/events/hot')).json()).toEqual([]);
+    const hot = (await get(cookie, '/api/events/hot')).json() as { id: number }[];
+    expect(hot.map((e) => e.id)).toEqual([upcoming!.id]);
   });
 });
 

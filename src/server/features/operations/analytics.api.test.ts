@@ -3,8 +3,14 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
 import { uploadBatches } from '#server/db/schema/upload-batches.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import type { Analytics } from '#shared/schemas/admin-operations.ts';
 import { addDays, NYC_ZONE, nycToday } from '#shared/time.ts';
 

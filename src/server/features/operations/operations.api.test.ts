@@ -4,8 +4,14 @@ import { queryRows } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
 import { venues } from '#server/db/seed/venues.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import {
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import { normalizeCategory } from '#shared/categories.ts';
 import { MOCK_COUNT_MESSAGE } from '#shared/schemas/admin-operations.ts';
 import { addDays, nycToday } from '#shared/time.ts';

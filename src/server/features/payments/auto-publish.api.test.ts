@@ -6,9 +6,9 @@ import {
   TEST_STRIPE_ENV,
   checkoutSessionObject,
   signedWebhook,
-} from '#server/features/payments/fake-stripe.ts';
-import { businessEventRow, businessOwner } from '#server/features/payments/payment-test-data.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+} from '#test/support/fakes/fake-stripe.ts';
+import { businessEventRow, businessOwner } from '#test/support/data/payment-test-data.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,13 +6,13 @@ import {
   fakeStripe,
   signedWebhook,
   checkoutSessionObject,
-} from '#server/features/payments/fake-stripe.ts';
+} from '#test/support/fakes/fake-stripe.ts';
 import {
   businessOwner,
   insertBusinessEvent,
   sessionsOf,
-} from '#server/features/payments/payment-test-data.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+} from '#test/support/data/payment-test-data.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 
 const stripe = fakeStripe();
 let t: TestApp;

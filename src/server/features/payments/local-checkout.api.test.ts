@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, paymentWebhookEvents } from '#server/db/schema/business.ts';
 import { applyPaymentEvent } from '#server/features/payments/apply-payment-event.ts';
-import { signedWebhook, checkoutSessionObject } from '#server/features/payments/fake-stripe.ts';
+import { signedWebhook, checkoutSessionObject } from '#test/support/fakes/fake-stripe.ts';
 import {
   businessEventRow,
   businessOwner,
   paymentsOf,
   sessionsOf,
-} from '#server/features/payments/payment-test-data.ts';
-import { as, createTestApp, type TestApp } from '#server/test/test-app.ts';
+} from '#test/support/data/payment-test-data.ts';
+import { as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,15 +7,15 @@ import {
   checkoutSessionObject,
   fakeStripe,
   signedWebhook,
-} from '#server/features/payments/fake-stripe.ts';
+} from '#test/support/fakes/fake-stripe.ts';
 import {
   businessEventRow,
   businessOwner,
   insertBusinessEvent,
   paymentsOf,
   sessionsOf,
-} from '#server/features/payments/payment-test-data.ts';
-import { as, createTestApp, type TestApp } from '#server/test/test-app.ts';
+} from '#test/support/data/payment-test-data.ts';
+import { as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 
 const stripe = fakeStripe();
 let t: TestApp;

@@ -7,12 +7,8 @@ import { events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import { userPreferences } from '#server/db/schema/user-preferences.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/db/seed/accounts.ts';
-import {
-  addBusinessEvent,
-  markPaid,
-  newBusiness,
-} from '#server/features/business/business-fixtures.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
+import { addBusinessEvent, markPaid, newBusiness } from '#test/support/data/business-fixtures.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import {
   adminCookie,
   as,
@@ -20,7 +16,7 @@ import {
   createTestApp,
   signUp,
   type TestApp,
-} from '#server/test/test-app.ts';
+} from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,13 +4,15 @@ import { account, session } from '#server/db/schema/auth.ts';
 import { payments } from '#server/db/schema/business.ts';
 import { calendarSettings } from '#server/db/schema/calendar-settings.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
+import { addBusinessEvent, markPaid, newBusiness } from '#test/support/data/business-fixtures.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import {
-  addBusinessEvent,
-  markPaid,
-  newBusiness,
-} from '#server/features/business/business-fixtures.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { adminCookie, as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+  adminCookie,
+  as,
+  createTestApp,
+  signUp,
+  type TestApp,
+} from '#test/support/server/test-app.ts';
 import { nycToday } from '#shared/time.ts';
 
 let t: TestApp;

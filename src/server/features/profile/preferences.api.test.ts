@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/profile.ts';
 
 let t: TestApp;

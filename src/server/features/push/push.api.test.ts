@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '#server/db/schema/push.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,12 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pushReminders, pushSubscriptions } from '#server/db/schema/push.ts';
 import { sendDueReminders } from '#server/features/push/reminder-job.ts';
-import {
-  startFakePushService,
-  type FakeBrowser,
-} from '#server/features/push/test/fake-push-service.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { startFakePushService, type FakeBrowser } from '#test/support/fakes/fake-push-service.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { eventStart } from '#shared/time.ts';
 
 let t: TestApp;

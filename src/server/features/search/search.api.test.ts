@@ -3,8 +3,8 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewEventRow } from '#server/db/schema/events.ts';
 import { TYPO_MATCH_LIMIT } from '#server/features/search/search.service.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
 
 let t: TestApp;

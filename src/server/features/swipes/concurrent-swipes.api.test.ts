@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { SWIPE_ACTIONS } from '#shared/schemas/user-events.ts';
 
 const USERS = 10;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '#server/db/schema/events.ts';
 import { multipartPayload } from '#server/features/csv-import/multipart-payload.ts';
 import { cleanup } from '#server/jobs/cleanup.ts';
-import { adminCookie, as, createTestApp, type TestApp } from '#server/test/test-app.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
+import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 
 // Event times on New York's daylight-saving change days, through every way an event is made and
 // used. The rule (RFC 5545 § 3.3.5 says the same, and luxon does it):

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBusiness, nextAddress } from '#server/features/business/business-fixtures.ts';
+import { newBusiness, nextAddress } from '#test/support/data/business-fixtures.ts';
 import { TOO_MANY_PIXELS, UNSUPPORTED_IMAGE } from '#server/lib/event-image.ts';
 import { IMAGE_TOO_LARGE } from '#server/lib/store-event-image.ts';
-import { adminCookie, as, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBusiness } from '#server/features/business/business-fixtures.ts';
-import { adminCookie, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { newBusiness } from '#test/support/data/business-fixtures.ts';
+import { adminCookie, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
 import { CSV_MAX_BYTES } from '#shared/schemas/csv-import.ts';
 

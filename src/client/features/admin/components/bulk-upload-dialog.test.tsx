@@ -3,8 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CsvPreview, CsvUploadResult } from '#shared/schemas/csv-import.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 
 // These flows take several requests each; a busy machine needs more than the default second.

@@ -1,25 +1,18 @@
-import { useRef, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { ArrowLeft, Eye, FileUp, Upload, X } from 'lucide-react';
-import {
-  CSV_MAX_BYTES,
-  INVALID_CSV_FILE,
-  type CsvPreview,
-  type CsvUploadResult,
-} from '#shared/schemas/csv-import.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { errorDetail } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { usePreviewCsv } from '../api/preview-csv.ts';
 import { useUploadCsv, type CsvTransfer } from '../api/upload-csv.ts';
-import { formatBytes, plural } from './admin-format.ts';
+import { plural } from './admin-format.ts';
+import { bulkUploadReducer, initialBulkUpload, isCsvFile } from './bulk-upload-state.ts';
 import { CsvFileStep } from './csv-file-step.tsx';
 import { CsvPreviewStep } from './csv-preview-step.tsx';
 import { CsvResultStep } from './csv-result-step.tsx';
-import { CsvTransferStep, type Action, type Transfer } from './csv-transfer-step.tsx';
+import { CsvTransferStep, type Action } from './csv-transfer-step.tsx';
 import { CsvUploadConfirm } from './csv-upload-confirm.tsx';
-
-type Step = 'file' | 'preview' | 'sending' | 'result';
 
 // The inline wording, and the toast title that carries the server's message.
 const FAILED: Record<Action, { inline: string; title: string }> = {
@@ -27,117 +20,67 @@ const FAILED: Record<Action, { inline: string; title: string }> = {
   upload: { inline: 'Upload failed', title: 'Upload Failed' },
 };
 
-/** By name or type only; the server checks the content, this spares a pointless upload. */
-function isCsvFile(file: File): boolean {
-  return /\.csv$/i.test(file.name) || file.type === 'text/csv';
-}
-
 /** The bulk upload dialog: choose a CSV, preview it if wanted, upload, see the results. */
 export function BulkUploadDialog() {
   const [open, setOpen] = useState(false);
-  const [step, setStep] = useState<Step>('file');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-  const [allowDuplicates, setAllowDuplicates] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [transfer, setTransfer] = useState<Transfer | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [preview, setPreview] = useState<CsvPreview | null>(null);
-  const [result, setResult] = useState<CsvUploadResult | null>(null);
-  const activeRef = useRef<{ controller: AbortController; back: 'file' | 'preview' } | null>(null);
+  const [state, dispatch] = useReducer(bulkUploadReducer, initialBulkUpload);
+  const { step, file, fileError, inputKey, allowDuplicates, transfer, failure, preview, result } =
+    state;
+  const activeRef = useRef<AbortController | null>(null);
   const previewCsv = usePreviewCsv();
   const uploadCsv = useUploadCsv();
-
-  function startOver() {
-    setStep('file');
-    setFile(null);
-    setFileError(null);
-    setInputKey((k) => k + 1);
-    setFailure(null);
-    setPreview(null);
-    setResult(null);
-  }
 
   function onOpenChange(next: boolean) {
     // A transfer is stopped with its own Cancel button, never by a stray Escape.
     if (step === 'sending') return;
     setOpen(next);
-    if (!next) {
-      startOver();
-      setAllowDuplicates(false);
-    }
+    if (!next) dispatch({ type: 'closed' });
   }
 
   function chooseFile(next: File | null) {
-    setFailure(null);
-    setPreview(null);
+    dispatch({ type: 'fileChosen', file: next });
     if (next && !isCsvFile(next)) {
-      setFile(null);
-      setFileError(INVALID_CSV_FILE);
       toast({
         title: 'Invalid File',
         description: 'Please select a valid CSV file',
         variant: 'error',
       });
-    } else if (next && next.size > CSV_MAX_BYTES) {
-      setFile(null);
-      setFileError(`File too large: a CSV file can be at most ${formatBytes(CSV_MAX_BYTES)}`);
-    } else {
-      setFile(next);
-      setFileError(null);
     }
-  }
-
-  function chooseAllowDuplicates(allow: boolean) {
-    setAllowDuplicates(allow);
-    // The preview's duplicate count was for the other choice.
-    setPreview(null);
   }
 
   function start(action: Action) {
     if (!file) return;
-    const active = {
-      controller: new AbortController(),
-      back: step === 'preview' ? step : 'file',
-    } as const;
+    const active = new AbortController();
     activeRef.current = active;
     setConfirming(false);
-    setFailure(null);
-    setTransfer({ action, percent: 0, processing: false });
-    setStep('sending');
+    dispatch({ type: 'started', action });
 
     // False once the transfer was cancelled, so its late answer changes nothing.
     const settle = () => {
       if (activeRef.current !== active) return false;
       activeRef.current = null;
-      setTransfer(null);
       return true;
     };
     const request: CsvTransfer = {
       file,
       allowDuplicates,
-      signal: active.controller.signal,
+      signal: active.signal,
       onProgress: ({ loaded, total }) => {
-        if (activeRef.current === active) {
-          setTransfer({ action, percent: (loaded / total) * 100, processing: loaded >= total });
-        }
+        if (activeRef.current === active) dispatch({ type: 'progressed', loaded, total });
       },
     };
     const fail = (err: unknown) => {
       if (!settle()) return;
-      setStep(active.back);
       const detail = errorDetail(err, 'Please try again.');
-      setFailure(`${FAILED[action].inline}: ${detail}`);
+      dispatch({ type: 'failed', message: `${FAILED[action].inline}: ${detail}` });
       toast({ title: FAILED[action].title, description: detail, variant: 'error' });
     };
 
     if (action === 'preview') {
       previewCsv.mutate(request, {
         onSuccess: (answer) => {
-          if (!settle()) return;
-          setPreview(answer);
-          setStep('preview');
+          if (settle()) dispatch({ type: 'previewed', preview: answer });
         },
         onError: fail,
       });
@@ -145,8 +88,7 @@ export function BulkUploadDialog() {
       uploadCsv.mutate(request, {
         onSuccess: (answer) => {
           if (!settle()) return;
-          setResult(answer);
-          setStep('result');
+          dispatch({ type: 'uploaded', result: answer });
           toast({
             title: 'Upload Complete',
             description: `Imported ${plural(answer.successful, 'event')}.`,
@@ -162,9 +104,8 @@ export function BulkUploadDialog() {
     const active = activeRef.current;
     if (!active) return;
     activeRef.current = null;
-    active.controller.abort();
-    setTransfer(null);
-    setStep(active.back);
+    active.abort();
+    dispatch({ type: 'cancelled' });
   }
 
   return (
@@ -202,7 +143,7 @@ export function BulkUploadDialog() {
               inputKey={inputKey}
               onFile={chooseFile}
               allowDuplicates={allowDuplicates}
-              onAllowDuplicates={chooseAllowDuplicates}
+              onAllowDuplicates={(allow) => dispatch({ type: 'allowDuplicatesChosen', allow })}
               failure={failure}
             />
           )}
@@ -243,13 +184,7 @@ export function BulkUploadDialog() {
               )}
               {step === 'preview' && (
                 <>
-                  <Button
-                    variant="ghost"
-                    onClick={() => {
-                      setFailure(null);
-                      setStep('file');
-                    }}
-                  >
+                  <Button variant="ghost" onClick={() => dispatch({ type: 'backToFile' })}>
                     <ArrowLeft aria-hidden className="size-4" />
                     Back
                   </Button>
@@ -261,7 +196,7 @@ export function BulkUploadDialog() {
               )}
               {step === 'result' && (
                 <>
-                  <Button variant="secondary" onClick={startOver}>
+                  <Button variant="secondary" onClick={() => dispatch({ type: 'startedOver' })}>
                     <FileUp aria-hidden className="size-4" />
                     Upload another file
                   </Button>

@@ -1,9 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { MockEventsForm } from './mock-events-form.tsx';
+import { holdAnswer } from '#test/support/client/held-answer.ts';
 
 // These flows take several requests each; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -70,8 +71,9 @@ describe('MockEventsForm', { timeout: 20_000 }, () => {
   });
 
   it('shows progress while the events are generated', async () => {
+    const answer = holdAnswer();
     serveMock(async () => {
-      await delay(200);
+      await answer.released;
       return HttpResponse.json({ created: 40, message: 'Generated 40 mock events' });
     });
     await submit('40');
@@ -81,6 +83,7 @@ describe('MockEventsForm', { timeout: 20_000 }, () => {
     expect(screen.getByText('Generating 40 events…')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: 'Generate events' })).toBeDisabled();
 
+    answer.release();
     expect(await toasts().findByText('Generated 40 mock events')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '#shared/schemas/admin-operations.ts';
 import type { Batch } from '#shared/schemas/csv-import.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { AdminPage } from './admin-page.tsx';
 
 // The page makes several requests before it settles; a busy machine needs more than a second.

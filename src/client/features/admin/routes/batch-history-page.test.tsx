@@ -1,10 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '#shared/schemas/csv-import.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { BatchHistoryPage } from './batch-history-page.tsx';
+import { holdAnswer } from '#test/support/client/held-answer.ts';
 
 // These flows take several requests each; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -131,15 +132,17 @@ describe('BatchHistoryPage', { timeout: 20_000 }, () => {
     await screen.findByText('march.csv');
 
     replace([newer, older]);
+    const answer = holdAnswer();
     server.use(
       http.get('/api/events/batches', async () => {
-        await delay(150);
+        await answer.released;
         return HttpResponse.json([newer, older]);
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
 
     expect(await screen.findByRole('button', { name: 'Refreshing…' })).toBeDisabled();
+    answer.release();
     expect(await screen.findByText('one-more.csv')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   });

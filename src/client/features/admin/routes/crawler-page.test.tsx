@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeEvent } from '#client/test/make-event.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import type { CrawlResult, CrawlStatus } from '#shared/schemas/crawl.ts';
 import { MISSING_EVENT_FIELDS } from '#shared/schemas/event-input.ts';
 import { CrawlerPage } from './crawler-page.tsx';
+import { holdAnswer } from '#test/support/client/held-answer.ts';
 
 const { server, requests } = setupApiServer();
 const toasts = () => within(screen.getByRole('region', { name: /notifications/i }));
@@ -271,9 +272,10 @@ describe('Add Event Manually', () => {
   });
 
   it('shows the upload under way and holds Create until it is done', async () => {
+    const answer = holdAnswer();
     server.use(
       http.post('/api/upload/image', async () => {
-        await delay(300);
+        await answer.released;
         return HttpResponse.json({
           imageUrl: '/uploads/c.webp',
           thumbnailUrl: '/uploads/c-t.webp',
@@ -289,6 +291,7 @@ describe('Add Event Manually', () => {
       within(view.dialog).getByRole('progressbar', { name: 'Image upload' }),
     ).toBeInTheDocument();
     expect(createButton).toBeDisabled();
+    answer.release();
     expect(await within(view.dialog).findByRole('img')).toBeInTheDocument();
     expect(within(view.dialog).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(createButton).toBeEnabled();

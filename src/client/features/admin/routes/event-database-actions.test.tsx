@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeEvent } from '#client/test/make-event.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { NO_BULK_CHANGES } from '#shared/schemas/event-input.ts';
-import { makeRow, rowsFrom, serveList } from '../test/event-database-api.ts';
+import { makeRow, rowsFrom, serveList } from '#test/support/client/admin/event-database-api.ts';
 import { EventDatabasePage } from './event-database-page.tsx';
 
 const { server, requests } = setupApiServer();

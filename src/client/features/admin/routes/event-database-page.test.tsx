@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import {
   listAnswer,
   listParams,
   makeRow,
   rowsFrom,
   serveList,
-} from '../test/event-database-api.ts';
+} from '#test/support/client/admin/event-database-api.ts';
 import { EventDatabasePage } from './event-database-page.tsx';
 
 const { server } = setupApiServer();

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { SignInForm } from './sign-in-form.tsx';
+import { holdAnswer } from '#test/support/client/held-answer.ts';
 
 const { server, requests } = setupApiServer();
 
@@ -47,10 +48,11 @@ describe('SignInForm', () => {
 
   it('sends the parsed input and shows the server message in the alert and a toast', async () => {
     let body: unknown;
+    const answer = holdAnswer();
     server.use(
       http.post('/api/auth/login', async ({ request }) => {
         body = await request.json();
-        await delay(50);
+        await answer.released;
         return HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 });
       }),
     );
@@ -62,6 +64,7 @@ describe('SignInForm', () => {
 
     expect(submit).toBeDisabled();
     expect(submit).toHaveAttribute('aria-busy', 'true');
+    answer.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     const toast = within(screen.getByRole('region', { name: /notifications/i }));
     expect(toast.getByText('Error')).toBeInTheDocument();

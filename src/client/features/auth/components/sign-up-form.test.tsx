@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 const { server, requests } = setupApiServer();

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
+import { holdAnswer } from '#test/support/client/held-answer.ts';
 
 const { server, requests } = setupApiServer();
 
@@ -52,9 +53,10 @@ describe('AdminLoginPage', () => {
   });
 
   it('shows "Login Failed" with the server error, busy while waiting', async () => {
+    const answer = holdAnswer();
     server.use(
       http.post('/api/auth/admin-login', async () => {
-        await delay(50);
+        await answer.released;
         return HttpResponse.json(
           { success: false, error: 'Account is not an administrator', message: 'Refused' },
           { status: 401 },
@@ -66,6 +68,7 @@ describe('AdminLoginPage', () => {
     await logIn(user);
 
     expect(submit).toHaveAttribute('aria-busy', 'true');
+    answer.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Account is not an administrator');
     expect(toastRegion().getByText('Login Failed')).toBeInTheDocument();
     expect(toastRegion().getByText('Account is not an administrator')).toBeInTheDocument();

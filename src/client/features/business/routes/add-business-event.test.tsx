@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
+import { setupApiServer } from '#test/support/client/api-server.ts';
 import type { BusinessEvent } from '#shared/schemas/business.ts';
-import { makeAccount, makeBusinessEvent } from '../test/business-data.ts';
-import { renderAtRoute } from '../test/render-business.tsx';
+import { makeAccount, makeBusinessEvent } from '#test/support/client/business/business-data.ts';
+import { renderAtRoute } from '#test/support/client/business/render-business.tsx';
 import { BusinessDashboardPage } from './business-dashboard-page.tsx';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
+import { setupApiServer } from '#test/support/client/api-server.ts';
 import type { CaptchaChallenge } from '#shared/schemas/business.ts';
 import { CAPTCHA_FAILED } from '#shared/schemas/business.ts';
-import { makeAccount, makeChallenge } from '../test/business-data.ts';
-import { currentUrl, renderAtRoute } from '../test/render-business.tsx';
+import { makeAccount, makeChallenge } from '#test/support/client/business/business-data.ts';
+import { currentUrl, renderAtRoute } from '#test/support/client/business/render-business.tsx';
 import { BusinessSignupPage } from './business-signup-page.tsx';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -1,12 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
+import { setupApiServer } from '#test/support/client/api-server.ts';
 import type { LocalCheckoutSession } from '#shared/schemas/business.ts';
-import { makeCheckoutStatus } from '../test/business-data.ts';
-import { renderAtRoute } from '../test/render-business.tsx';
+import { makeCheckoutStatus } from '#test/support/client/business/business-data.ts';
+import { renderAtRoute } from '#test/support/client/business/render-business.tsx';
 import { LocalCheckoutPage } from './local-checkout-page.tsx';
-import { stubNavigation } from '../test/stub-navigation.ts';
+import { stubNavigation } from '#test/support/client/business/stub-navigation.ts';
 
 configure({ asyncUtilTimeout: 4000 });
 

@@ -1,19 +1,28 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeEvent } from '#client/test/make-event.ts';
+import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
-import { createDeckStore, type DeckApi, type DeckListener } from '../lib/deck-store.ts';
-import { Deck } from './deck.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
+import { renderSignedIn } from '#test/support/client/profile/render-signed-in.tsx';
+import { DiscoverPage } from '../routes/discover-page.tsx';
+
+// The whole page runs, several requests a swipe; a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom has neither Web Animations nor matchMedia; these stand-ins let the real cards run.
 const realAnimate = Element.prototype.animate;
 beforeAll(async () => {
-  // The deck loads these lazily; loaded here, the first test does not wait on a cold import.
-  await Promise.all([import('./swipe-card.tsx'), import('./deck-details.tsx')]);
+  // The page loads these lazily; loaded here, the first test does not wait on a cold import.
+  await Promise.all([
+    import('./swipe-card.tsx'),
+    import('./deck-details.tsx'),
+    import('./deck-states.tsx'),
+    import('../lib/offline-deck.ts'),
+    import('#client/components/calendar/calendar-auto-add.ts'),
+  ]);
   Element.prototype.animate = function animate() {
     const animation = { cancel() {}, onfinish: null as (() => void) | null };
     setTimeout(() => animation.onfinish?.(), 0);
@@ -33,45 +42,48 @@ afterAll(() => {
 
 const { server, requests } = setupApiServer();
 
-const first = makeEvent({ id: 1, title: 'Jazz at the Vanguard' });
-const second = makeEvent({ id: 2, title: 'Comedy Cellar late show' });
+// The page remembers swiped ids while it lives, so every test deals cards of its own.
+let nextId = 1;
+const card = (overrides: Partial<Event> = {}) => makeEvent({ ...overrides, id: nextId++ });
 
-/** The deck as the page wires it, over the real deck store and an API that always agrees. */
-function DeckWithStore({ events = [first, second] }: { events?: Event[] }) {
-  const [store] = useState(() => {
-    const api: DeckApi = {
-      fetchPage: async () => ({ events, nextCursor: null }),
-      recordSwipe: async () => undefined,
-      removeSwipe: async () => undefined,
-    };
-    const quiet: DeckListener = {
-      onSaved() {},
-      onSaveFailed() {},
-      onUndone() {},
-      onUndoFailed() {},
-    };
-    return createDeckStore(api, quiet, new Set());
-  });
-  const deck = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  useEffect(() => store.setFilter(null), [store]);
-  return (
-    <Deck
-      cards={deck.cards}
-      swipedCount={deck.swipedCount}
-      canUndo={deck.canUndo}
-      swipe={store.swipe}
-      undo={store.undo}
-      keysEnabled
-      placeholder={<p>No more cards</p>}
-    />
+// A like adds the event to the connected Google calendar, so no dialog takes the focus.
+const autoAdd: CalendarSettings = {
+  googleCalendarConnected: true,
+  appleCalendarPreference: 'manual',
+  autoAddToCalendar: true,
+  googleCalendarAvailable: true,
+};
+
+/**
+ * The discover page with the real useDeck over an API that deals `events` once and agrees to
+ * every swipe; `swipes` lists what reached the server, undos as `undo <id>`.
+ */
+function renderDeck(events: Event[], { saveSwipe }: { saveSwipe?: () => Promise<Response> } = {}) {
+  const swipes: string[] = [];
+  server.use(
+    http.get('/api/events/unseen', () => HttpResponse.json(events)),
+    http.post('/api/user-events', async ({ request }) => {
+      const body = (await request.json()) as { eventId: number; action: string };
+      swipes.push(`${body.action} ${body.eventId}`);
+      if (saveSwipe) return saveSwipe();
+      return HttpResponse.json({ ...body, id: 1, userId: 'u1', createdAt: '', updatedAt: '' });
+    }),
+    http.delete('/api/user-events/:id', ({ params }) => {
+      swipes.push(`undo ${String(params.id)}`);
+      return HttpResponse.json({ eventId: Number(params.id), action: 'passed' });
+    }),
+    http.get('/api/users/me/calendar-settings', () => HttpResponse.json(autoAdd)),
+    http.post('/api/calendar/google/add-event', () => HttpResponse.json({ ok: true })),
   );
+  return { ...renderSignedIn(<DiscoverPage />, { route: '/' }), swipes };
 }
 
 const liveRegion = () => document.querySelector('[aria-live="polite"]');
 
 it('keeps the focus on the deck when Undo goes away, and says which card is on top', async () => {
-  render(<DeckWithStore />);
-  const user = userEvent.setup();
+  const first = card({ title: 'Jazz at the Vanguard' });
+  const second = card({ title: 'Comedy Cellar late show' });
+  const { user, swipes } = renderDeck([first, second]);
   await screen.findByRole('article', { name: first.title });
 
   const pass = screen.getByRole('button', { name: 'Pass' });
@@ -88,11 +100,15 @@ it('keeps the focus on the deck when Undo goes away, and says which card is on t
   expect(document.activeElement).not.toBe(document.body);
   expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Event cards' }));
   expect(liveRegion()).toHaveTextContent(`Restored: ${first.title}`);
+  // The pass reached the server, and the undo deleted it after it.
+  await vi.waitFor(() => expect(swipes).toEqual([`passed ${first.id}`, `undo ${first.id}`]));
+  expect(await screen.findByText('Event restored')).toBeInTheDocument();
 });
 
 it('moves the focus to the deck when the last card goes and the swipe buttons with it', async () => {
-  render(<DeckWithStore />);
-  const user = userEvent.setup();
+  const first = card({ title: 'Jazz at the Vanguard' });
+  const second = card({ title: 'Comedy Cellar late show' });
+  const { user, swipes } = renderDeck([first, second]);
   await screen.findByRole('article', { name: first.title });
 
   await user.click(screen.getByRole('button', { name: 'Like' }));
@@ -100,23 +116,56 @@ it('moves the focus to the deck when the last card goes and the swipe buttons wi
   expect(document.activeElement).toBe(like);
   await user.click(like);
 
-  expect(await screen.findByText('No more cards')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'All caught up!' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
   expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Event cards' }));
   expect(liveRegion()).toHaveTextContent(`Loved: ${second.title}.`);
   expect(liveRegion()).not.toHaveTextContent('Card');
+  await vi.waitFor(() => expect(swipes).toEqual([`liked ${first.id}`, `liked ${second.id}`]));
+  // Auto-add is on and Google connected: each like went to the calendar without asking.
+  await vi.waitFor(() =>
+    expect(
+      requests.filter((r) => new URL(r.url).pathname === '/api/calendar/google/add-event'),
+    ).toHaveLength(2),
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('takes a card off at once and puts it back when the server refuses the swipe', async () => {
+  const first = card({ title: 'Harbor lights walk' });
+  const second = card({ title: 'Poetry at the Nuyorican' });
+  let refuse!: () => void;
+  const refused = new Promise<void>((resolve) => (refuse = resolve));
+  const { user, swipes } = renderDeck([first, second], {
+    saveSwipe: async () => {
+      await refused;
+      return HttpResponse.json({ message: 'Event not found' }, { status: 404 });
+    },
+  });
+  await screen.findByRole('article', { name: first.title });
+
+  await user.click(screen.getByRole('button', { name: 'Pass' }));
+  // The answer is held: the card is already gone while the server has not said a word.
+  expect(await screen.findByRole('article', { name: second.title })).toBeInTheDocument();
+  await vi.waitFor(() => expect(swipes).toEqual([`passed ${first.id}`]));
+  expect(screen.queryByRole('article', { name: first.title })).not.toBeInTheDocument();
+
+  refuse();
+  expect(await screen.findByRole('article', { name: first.title })).toBeInTheDocument();
+  expect(await screen.findByText(/Event not found/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
 });
 
 it('announces each card that reaches the top: what, when, where, its place and the keys', async () => {
-  const third = makeEvent({
-    id: 3,
+  const first = card({ title: 'Jazz at the Vanguard' });
+  const second = card({ title: 'Comedy Cellar late show' });
+  const third = card({
     title: 'Rooftop cinema',
     date: '2031-03-14',
     time: '7:30 PM',
     venue: 'Industry City',
   });
-  render(<DeckWithStore events={[first, second, third]} />);
-  const user = userEvent.setup();
+  const { user, swipes } = renderDeck([first, second, third]);
   await screen.findByRole('article', { name: first.title });
   expect(liveRegion()).toHaveTextContent(
     `${first.title}, Fri, Jun 14, 8:00 PM at Village Vanguard. Card 1 of 3. ` +
@@ -130,12 +179,12 @@ it('announces each card that reaches the top: what, when, where, its place and t
     `Saved for maybe: ${second.title}. Rooftop cinema, Fri, Mar 14, 7:30 PM at Industry City. ` +
       'Card 3 of 3.',
   );
+  await vi.waitFor(() => expect(swipes).toEqual([`passed ${first.id}`, `maybe ${second.id}`]));
 });
 
 it('shows the top card in full beside the deck, following each swipe', async () => {
   const description = 'A long evening of music. '.repeat(12).trim();
-  const detailed = makeEvent({
-    id: 5,
+  const detailed = card({
     title: 'Harbor jazz cruise',
     description,
     price: '$35',
@@ -143,10 +192,9 @@ it('shows the top card in full beside the deck, following each swipe', async () 
     performer: 'The Harbor Trio',
     sourceUrl: 'https://example.com/cruise',
   });
-  render(<DeckWithStore events={[detailed, second]} />);
-  const user = userEvent.setup();
+  const second = card({ title: 'Comedy Cellar late show' });
+  const { user } = renderDeck([detailed, second]);
   const details = await screen.findByRole('complementary', { name: 'Event details' });
-
   expect(within(details).getByRole('heading', { name: detailed.title })).toBeInTheDocument();
   expect(within(details).getByText(description)).toBeInTheDocument();
   expect(within(details).getByText('Fri, Jun 14 · 8:00 PM')).toBeInTheDocument();
@@ -179,31 +227,34 @@ it('counts a business’s card as seen once, when it reaches the top', async () 
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  const ordinary = makeEvent({ id: 31, title: 'Street fair' });
-  const business = makeEvent({ id: 32, title: 'Rooftop Salsa Night', fromBusiness: true });
-  render(<DeckWithStore events={[ordinary, business]} />);
-  const user = userEvent.setup();
+  const ordinary = card({ title: 'Street fair' });
+  const business = card({ title: 'Rooftop Salsa Night', fromBusiness: true });
+  const { user } = renderDeck([ordinary, business]);
   await screen.findByRole('article', { name: ordinary.title });
-  expect(requests).toHaveLength(0);
+  expect(views).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: 'Pass' }));
   await screen.findByRole('article', { name: business.title });
-  await vi.waitFor(() => expect(views).toEqual(['32']));
+  await vi.waitFor(() => expect(views).toEqual([String(business.id)]));
 
   // Back under the street fair and up again: still one view for this page load.
   await user.click(screen.getByRole('button', { name: 'Undo' }));
   await screen.findByRole('article', { name: ordinary.title });
   await user.click(screen.getByRole('button', { name: 'Pass' }));
   await screen.findByRole('article', { name: business.title });
-  expect(views).toEqual(['32']);
+  expect(views).toEqual([String(business.id)]);
 });
 
 it('ignores a view the server does not take', async () => {
   server.use(http.post('/api/events/:id/view', () => HttpResponse.json({}, { status: 500 })));
-  const business = makeEvent({ id: 41, title: 'Poetry Slam', fromBusiness: true });
-  render(<DeckWithStore events={[business]} />);
+  const business = card({ title: 'Poetry Slam', fromBusiness: true });
+  renderDeck([business]);
 
   expect(await screen.findByRole('article', { name: business.title })).toBeInTheDocument();
-  await vi.waitFor(() => expect(requests).toHaveLength(1));
+  await vi.waitFor(() =>
+    expect(requests.map((r) => new URL(r.url).pathname)).toContain(
+      `/api/events/${business.id}/view`,
+    ),
+  );
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

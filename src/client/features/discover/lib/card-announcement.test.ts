@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { makeEvent } from '#client/test/make-event.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
 import { cardAnnouncement } from './card-announcement.ts';
 
 it('says the title, day, time, venue, place in the deck and the keys', () => {

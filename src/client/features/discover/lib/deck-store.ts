@@ -1,6 +1,7 @@
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 import type { DeckPage } from '../api/get-unseen-events.ts';
+import { dealPage, deckStatus, putBack, type DeckStatus } from './deck-state.ts';
 
 /** Fetch the next page once this few cards are left, so the user never waits at the end. */
 export const PREFETCH_AT = 5;
@@ -19,8 +20,6 @@ export interface DeckListener {
   onUndone(event: Event): void;
   onUndoFailed(event: Event, error: unknown): void;
 }
-
-export type DeckStatus = 'cards' | 'loading' | 'error' | 'empty';
 
 export interface DeckSnapshot {
   cards: readonly Event[];
@@ -65,14 +64,7 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
   let snapshot = build();
 
   function build(): DeckSnapshot {
-    const status: DeckStatus =
-      cards.length > 0
-        ? 'cards'
-        : failed || offline
-          ? 'error'
-          : hasMore || fetching
-            ? 'loading'
-            : 'empty';
+    const status = deckStatus({ cardCount: cards.length, fetching, failed, offline, hasMore });
     const last = history.at(-1);
     return {
       cards,
@@ -107,18 +99,8 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
     try {
       const page = await api.fetchPage(categories, cursor);
       if (asked !== generation) return;
-      const known = new Set(cards.map((c) => c.id));
-      const fresh = page.events.filter((e) => {
-        if (known.has(e.id) || swiped.has(e.id)) return false;
-        known.add(e.id);
-        return true;
-      });
-      cards = [...cards, ...fresh];
-      cursor = page.nextCursor;
-      offline = page.offline === true;
+      ({ cards, cursor, offline, hasMore } = dealPage(cards, page, swiped));
       loaded = true;
-      // An empty page ends the deck even with a cursor, so a confused server cannot loop us.
-      hasMore = !offline && cursor !== null && page.events.length > 0;
     } catch {
       if (asked === generation) failed = true;
     } finally {
@@ -133,7 +115,7 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
     history = history.filter((h) => h !== entry);
     swiped.delete(entry.event.id);
     const here = cards.some((c) => c.id === entry.event.id);
-    if (entry.generation === generation && !here) cards = [entry.event, ...cards];
+    if (entry.generation === generation && !here) cards = putBack(cards, entry.event);
     publish();
   }
 
@@ -199,7 +181,7 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
       if (!entry || entry.action === 'maybe') return null;
       history.pop();
       swiped.delete(entry.event.id);
-      cards = [entry.event, ...cards.filter((c) => c.id !== entry.event.id)];
+      cards = putBack(cards, entry.event);
       publish();
       inOrder(entry.event.id, async () => {
         // A save that failed already put the card back and said so.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
+import { setupApiServer } from '#test/support/client/api-server.ts';
 import { recordSwipe } from '../api/record-swipe.ts';
 import { createSwipeQueue } from './swipe-queue.ts';
 

@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it as base, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { makeEvent } from '#client/test/make-event.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
 import type { UserEvent } from '#shared/schemas/user-events.ts';
 import { MyEventsPage } from './my-events-page.tsx';
 

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveSignedOut } from '#client/lib/leave-session.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderSignedIn } from '../test/render-signed-in.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderSignedIn } from '#test/support/client/profile/render-signed-in.tsx';
 import { AccountCard } from './account-card.tsx';
+import { holdAnswer } from '#test/support/client/held-answer.ts';
 
 // jsdom cannot navigate; what leaving does is checked in the browser specs.
 vi.mock('#client/lib/leave-session.ts', () => ({ leaveSignedOut: vi.fn() }));
@@ -37,9 +38,10 @@ describe('Export my data', () => {
   });
 
   it('downloads the JSON the server sends, under the name it gives', async () => {
+    const answer = holdAnswer();
     server.use(
       http.get('/api/users/me/export', async () => {
-        await delay(40);
+        await answer.released;
         return HttpResponse.json(
           { account: { email: 'eve@example.com' }, swipes: [] },
           {
@@ -55,6 +57,7 @@ describe('Export my data', () => {
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
+    answer.release();
 
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toBe('swipenyc-data-2030-01-01.json');

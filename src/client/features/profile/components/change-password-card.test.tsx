@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/profile.ts';
 import { toast } from '#client/lib/toast.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeUser, renderSignedIn } from '../test/render-signed-in.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeUser, renderSignedIn } from '#test/support/client/profile/render-signed-in.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { MoreTab } from './more-tab.tsx';
+import { holdAnswer } from '#test/support/client/held-answer.ts';
 
 const { server, requests } = setupApiServer();
 const toasts = () => within(screen.getByRole('region', { name: /notifications/i }));
@@ -27,10 +28,11 @@ function setup() {
 describe('ChangePasswordCard', () => {
   it('sends both passwords, confirms and clears the fields', async () => {
     let body: unknown;
+    const answer = holdAnswer();
     server.use(
       http.post('/api/auth/password', async ({ request }) => {
         body = await request.json();
-        await delay(40);
+        await answer.released;
         return HttpResponse.json({ success: true });
       }),
     );
@@ -40,6 +42,7 @@ describe('ChangePasswordCard', () => {
     await user.type(next, 'fresh-pw');
     await user.click(submit);
     expect(submit).toHaveAttribute('aria-busy', 'true');
+    answer.release();
 
     expect(await toasts().findByText('Password changed')).toBeInTheDocument();
     expect(body).toEqual({ currentPassword: 'secret123', newPassword: 'fresh-pw' });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/profile.ts';
 import { toast } from '#client/lib/toast.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderWithProviders } from '#client/test/render-with-providers.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { PreferencesCard } from './preferences-card.tsx';
 
 const { server } = setupApiServer();
@@ -28,7 +28,6 @@ function preferencesServer(
       const change = (await request.json()) as Partial<Preferences>;
       patches.push(change);
       if (holdFirst && patches.length === 1) await firstAnswered;
-      await delay(40);
       if (fail) return HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
       saved = { ...saved, ...change };
       return HttpResponse.json(saved);

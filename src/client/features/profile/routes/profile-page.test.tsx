@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ProfileStats } from '#shared/schemas/profile.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/profile.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeEvent } from '#client/test/make-event.ts';
-import { makeUser, renderSignedIn } from '../test/render-signed-in.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
+import { makeUser, renderSignedIn } from '#test/support/client/profile/render-signed-in.tsx';
 import { ProfilePage } from './profile-page.tsx';
+import { holdAnswer } from '#test/support/client/held-answer.ts';
 
 const { server, requests } = setupApiServer();
 
@@ -141,9 +142,10 @@ describe('ProfilePage stats', () => {
 
   it('shows a skeleton while loading, then a retry when the stats fail', async () => {
     let fail = true;
+    const answer = holdAnswer();
     server.use(
       http.get('/api/users/me/stats', async () => {
-        await delay(30);
+        await answer.released;
         return fail
           ? HttpResponse.json({ message: 'boom' }, { status: 500 })
           : HttpResponse.json(makeStats());
@@ -152,6 +154,7 @@ describe('ProfilePage stats', () => {
     const { user } = renderSignedIn(<ProfilePage />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your stats…');
+    answer.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Your stats could not be loaded.');
     expect(screen.queryByText(/^Level/)).not.toBeInTheDocument();
 

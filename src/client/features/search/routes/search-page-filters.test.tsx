@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
+import { setupApiServer } from '#test/support/client/api-server.ts';
 import { neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
-import { renderAt, searchesSent, serveSearch } from '../test/search-api.tsx';
+import { renderAt, searchesSent, serveSearch } from '#test/support/client/search/search-api.tsx';
 import { SearchPage } from './search-page.tsx';
 
 const { server, requests } = setupApiServer();

@@ -4,8 +4,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '#client/app/layouts/app-shell.tsx';
 import { FOCUS_SEARCH_STATE } from '#client/lib/search-focus.ts';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { renderAt, serveSearch } from '../test/search-api.tsx';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { renderAt, serveSearch } from '#test/support/client/search/search-api.tsx';
 import { SearchPage } from './search-page.tsx';
 
 const { server } = setupApiServer();

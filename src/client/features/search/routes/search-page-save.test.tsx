@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setupApiServer } from '#client/test/api-server.ts';
-import { makeEvent } from '#client/test/make-event.ts';
+import { setupApiServer } from '#test/support/client/api-server.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
 import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
-import { renderAt, serveSearch } from '../test/search-api.tsx';
+import { renderAt, serveSearch } from '#test/support/client/search/search-api.tsx';
 import { SearchPage } from './search-page.tsx';
 
 const { server } = setupApiServer();

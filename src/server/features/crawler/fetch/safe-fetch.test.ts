@@ -7,12 +7,7 @@ import {
   type FetchPolicy,
   type FetchRequest,
 } from '#server/features/crawler/fetch/safe-fetch.ts';
-import {
-  hang,
-  send,
-  startLocalSite,
-  type LocalSite,
-} from '#server/features/crawler/test/local-site.ts';
+import { hang, send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 
 const USER_AGENT = 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)';
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_DAY, parseCalendar } from '#server/features/crawler/sources/ical.ts';
-import { fixtureText } from '#server/features/crawler/test/fixtures.ts';
+import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 
 const window = { from: new Date('2025-09-01T04:00:00Z'), to: new Date('2025-09-29T04:00:00Z') };
 const defaults = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEventPage } from '#server/features/crawler/sources/json-ld.ts';
-import { fixtureText } from '#server/features/crawler/test/fixtures.ts';
+import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 
 const PAGE = 'https://www.brooklynsteel.com/events/';
 const defaults = { venue: 'Brooklyn Steel', borough: 'Brooklyn', category: 'music' as const };

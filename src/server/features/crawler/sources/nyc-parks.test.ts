@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseNycParksFeed } from '#server/features/crawler/sources/nyc-parks.ts';
-import { fixtureText } from '#server/features/crawler/test/fixtures.ts';
+import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 
 describe('the NYC Parks events feed', () => {
   const events = parseNycParksFeed(fixtureText('nyc-parks.xml'));

@@ -5,7 +5,7 @@ import {
   PUBLIC_EVENT_TYPES,
   socrataQueryUrl,
 } from '#server/features/crawler/sources/socrata.ts';
-import { fixtureText } from '#server/features/crawler/test/fixtures.ts';
+import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 
 describe('NYC Permitted Event Information (Socrata)', () => {
   const events = parseSocrataRows(

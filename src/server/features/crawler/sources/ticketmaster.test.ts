@@ -4,7 +4,7 @@ import {
   TICKETMASTER_EVENTS_URL,
   ticketmasterPageUrl,
 } from '#server/features/crawler/sources/ticketmaster.ts';
-import { fixtureText } from '#server/features/crawler/test/fixtures.ts';
+import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 
 describe('the Ticketmaster Discovery API', () => {
   const { events, totalPages } = parseTicketmasterPage(fixtureText('ticketmaster.json'));
