@@ -107,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerErrorHandler(app);
   registerRequestLog(app, config.logLevel);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { https: new URL(config.publicUrl).protocol === 'https:' });
   await app.register(fastifyCompress, { threshold: 1024 });
   // One file per request (CSV or image); its own size limit is checked again by each route.
   await app.register(fastifyMultipart, {

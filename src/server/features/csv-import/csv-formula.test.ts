@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  neutraliseFormula,
-  restoreFormulaText,
-} from '#server/features/csv-import/csv-formula.ts';
+import { neutraliseFormula, restoreFormulaText } from '#server/features/csv-import/csv-formula.ts';
 
 // Fullwidth equals, plus, minus and at: NFKC folds each to the ASCII sign a spreadsheet runs.
 const FULLWIDTH_STARTS = ['\uff1d', '\uff0b', '\uff0d', '\uff20', ' \uff1d'];
