@@ -36,6 +36,7 @@ export function registerPushRoutes(app: FastifyInstance, { db, vapid, policy }: 
   });
 
   r.post('/api/push/subscriptions', {
+    config: { notForDemo: true },
     schema: {
       tags: ['push'],
       description:
