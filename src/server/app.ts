@@ -107,7 +107,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerErrorHandler(app);
   registerRequestLog(app, config.logLevel);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { https: new URL(config.publicUrl).protocol === 'https:' });
   await app.register(fastifyCompress, { threshold: 1024 });
   // One file per request (CSV or image); its own size limit is checked again by each route.
   await app.register(fastifyMultipart, {
@@ -138,7 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // The docs UI is public like any documentation page.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
   });
-  registerGuards(app, auth, database.db);
+  registerGuards(app, auth, database.db, { demoLogin: config.demoLogin });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Asks the database itself, so a load balancer takes a server whose database is gone out of

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { isAPIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Auth } from '#server/auth/auth.ts';
 import { AUTH_BASE_PATH } from '#server/auth/auth.ts';
@@ -14,7 +14,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { DEMO_USERNAME } from '#server/db/seed/accounts.ts';
-import { forbidden, HttpError, notFound } from '#server/lib/errors.ts';
+import { HttpError, notFound } from '#server/lib/errors.ts';
 import {
   adminLoginResultSchema,
   changePasswordSchema,
@@ -62,6 +62,13 @@ export function registerAuthRoutes(
     preHandler: signInLimit(app, deps.authRateLimit),
   };
   const spendFailedLogin = failedLoginCost(auth);
+  const isDemoEmail = async (email: string) => {
+    const [found] = await db
+      .select({ username: user.username })
+      .from(user)
+      .where(eq(sql`lower(${user.email})`, email.toLowerCase()));
+    return found?.username === DEMO_USERNAME;
+  };
 
   // Of better-auth's own API only the Google sign-in callback is reachable; everything else it
   // offers (profile updates, password changes, session lists) answers 404 like any unknown path.
@@ -121,6 +128,11 @@ export function registerAuthRoutes(
     ...limited,
     schema: { tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } },
     handler: async (request, reply) => {
+      // With demo sign-in off, the demo account's published password opens nothing.
+      if (!config.demoLogin && (await isDemoEmail(request.body.email))) {
+        await spendFailedLogin(request.body.password);
+        throw new HttpError(401, INVALID_LOGIN, 'INVALID_LOGIN');
+      }
       const { headers, response } = await signInOr401(
         () =>
           auth.api.signInEmail({
@@ -210,14 +222,11 @@ export function registerAuthRoutes(
   });
 
   r.post('/api/auth/password', {
-    config: { access: 'user' },
+    config: { access: 'user', notForDemo: true },
     // A wrong current password is a guess like a failed sign-in, and spends the same budget.
     preHandler: limited.preHandler,
     schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: okSchema } },
     handler: async (request, reply) => {
-      if (currentUser(request).isDemo) {
-        throw forbidden('The demo account’s password cannot be changed');
-      }
       try {
         // Every session of the account ends, this one included; better-auth opens a fresh one
         // for the caller and sets its cookie, which we pass on.

@@ -7,6 +7,12 @@ import { account, session, user, verification } from '#server/db/schema/auth.ts'
 
 export const AUTH_BASE_PATH = '/api/identity';
 
+/**
+ * better-auth's own defaults, stated so the fast session check (session-lookup.ts) reads the
+ * rule from these options rather than from better-auth's internal context.
+ */
+const SESSION_LIFETIME = { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 };
+
 export function createAuth(db: Db, config: Config) {
   return betterAuth({
     appName: 'SwipeNYC',
@@ -18,6 +24,7 @@ export function createAuth(db: Db, config: Config) {
       provider: 'pg',
       schema: { user, session, account, verification },
     }),
+    session: SESSION_LIFETIME,
     emailAndPassword: { enabled: true, minPasswordLength: 6, autoSignIn: true },
     user: {
       additionalFields: {

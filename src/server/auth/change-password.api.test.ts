@@ -87,7 +87,10 @@ describe('POST /api/auth/password', () => {
     expect((await whoAmI(cookie)).json()).toMatchObject({ isDemo: true });
     const res = await change(t, cookie, { currentPassword: DEMO_PASSWORD, newPassword: 'owned!!' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/demo/) });
+    expect(res.json()).toMatchObject({
+      code: 'DEMO_ACCOUNT',
+      message: expect.stringMatching(/demo/),
+    });
     expect((await whoAmI(cookie)).statusCode).toBe(200);
     expect((await demoLogin()).statusCode).toBe(200);
   });

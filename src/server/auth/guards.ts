@@ -3,7 +3,7 @@ import { ZodType } from 'zod';
 import type { Auth } from '#server/auth/auth.ts';
 import { sessionLookup, type SessionUser } from '#server/auth/session-lookup.ts';
 import type { Db } from '#server/db/client.ts';
-import { forbidden, unauthorized } from '#server/lib/errors.ts';
+import { forbidden, HttpError, unauthorized } from '#server/lib/errors.ts';
 
 export type { SessionUser } from '#server/auth/session-lookup.ts';
 
@@ -20,8 +20,13 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: Access;
+  /** Refused to the shared demo account (see `notForDemo`). */
+  notForDemo: boolean;
   schemas: RouteSchemas;
 }
+
+export const NOT_FOR_DEMO_MESSAGE =
+  'The demo account can look around, swipe and save. Create your own account to do this.';
 
 function routeSchemas(schema: FastifySchema | undefined): RouteSchemas {
   const schemas: RouteSchemas = {};
@@ -40,6 +45,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; API routes without it need a signed-in user. */
     access?: Access;
+    /**
+     * The shared demo account may not call it: anyone can sign in as that account, so whatever
+     * it stores, pays for or changes is done by an anonymous visitor to everyone who uses it.
+     */
+    notForDemo?: true;
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
@@ -65,8 +75,20 @@ export function ownUserId(request: FastifyRequest, claimed: string | number | un
 }
 
 /** Deny by default: every /api route needs a session unless it declares otherwise. */
-export function registerGuards(app: FastifyInstance, auth: Auth, db: Db) {
-  const readSessionUser = sessionLookup(auth, db);
+export function registerGuards(
+  app: FastifyInstance,
+  auth: Auth,
+  db: Db,
+  { demoLogin }: { demoLogin: boolean },
+) {
+  const lookup = sessionLookup(auth, db);
+  // With demo sign-in turned off, a session the demo account still holds counts for nothing.
+  const readSessionUser = demoLogin
+    ? lookup
+    : async (request: FastifyRequest) => {
+        const found = await lookup(request);
+        return found?.isDemo ? null : found;
+      };
   app.decorateRequest('sessionUser', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
@@ -79,7 +101,10 @@ export function registerGuards(app: FastifyInstance, auth: Auth, db: Db) {
     if (!isApi) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const schemas = routeSchemas(route.schema);
-    for (const method of methods) routes.push({ method, url: route.url, access, schemas });
+    const notForDemo = route.config?.notForDemo === true;
+    for (const method of methods) {
+      routes.push({ method, url: route.url, access, notForDemo, schemas });
+    }
   });
   // onRequest runs before the body is parsed, so anonymous callers learn nothing about validation.
   app.addHook('onRequest', async (request) => {
@@ -89,6 +114,9 @@ export function registerGuards(app: FastifyInstance, auth: Auth, db: Db) {
     if (!request.sessionUser) throw unauthorized();
     if (access === 'admin' && request.sessionUser.role !== 'admin') {
       throw forbidden('Admin access required');
+    }
+    if (request.routeOptions.config.notForDemo && request.sessionUser.isDemo) {
+      throw new HttpError(403, NOT_FOR_DEMO_MESSAGE, 'DEMO_ACCOUNT');
     }
   });
 }

@@ -86,4 +86,23 @@ describe('session check on guarded routes', () => {
     await queryRows(t.database.db, sql`UPDATE "user" SET role = 'user' WHERE id = ${user.id}`);
     expect((await admin()).statusCode).toBe(403);
   });
+
+  it("reads better-auth's __Secure- cookie under an https public address", async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://swipe.example' });
+    try {
+      const { cookie } = await signUp(secure.app);
+      expect(cookie).toMatch(/^__Secure-better-auth\.session_token=/);
+      const res = await secure.app.inject(
+        as(cookie, { method: 'GET', url: '/api/users/me/stats' }),
+      );
+      expect(res.statusCode).toBe(200);
+      const plainName = cookie.replace('__Secure-', '');
+      const refused = await secure.app.inject(
+        as(plainName, { method: 'GET', url: '/api/users/me/stats' }),
+      );
+      expect(refused.statusCode).toBe(401);
+    } finally {
+      await secure.close();
+    }
+  });
 });

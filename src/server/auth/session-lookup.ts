@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { getCookies } from 'better-auth/cookies';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/client.ts';
@@ -86,15 +87,16 @@ export function sessionLookup(auth: Auth, db: Db) {
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder('token')))
     .prepare('session_user');
-  const settings = auth.$context.then((ctx) => ({
-    cookieName: ctx.authCookies.sessionToken.name,
-    secret: ctx.secret,
-    // A session is refreshed once it is older than updateAge (better-auth's rule).
-    refreshAfterMs: (ctx.sessionConfig.expiresIn - ctx.sessionConfig.updateAge) * 1000,
-  }));
+  // Read from the options better-auth was built with, through its public cookie helper: the
+  // same name (with the __Secure- prefix under https) and secret it signs the cookie with.
+  const { options } = auth;
+  const cookieName = getCookies(options).sessionToken.name;
+  const secret = options.secret!;
+  const { expiresIn, updateAge } = options.session;
+  // A session is refreshed once it is older than updateAge (better-auth's rule).
+  const refreshAfterMs = (expiresIn - updateAge) * 1000;
 
   return async (request: FastifyRequest): Promise<SessionUser | null> => {
-    const { cookieName, secret, refreshAfterMs } = await settings;
     const token = verifiedToken(cookieValue(request.headers.cookie, cookieName), secret);
     if (!token) return null;
     const [row] = await query.execute({ token });

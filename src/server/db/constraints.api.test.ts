@@ -50,8 +50,9 @@ beforeAll(async () => {
      VALUES ('cs_1', 'local', ${businessEventId}, 'http://x', now())`,
   );
   await run(
-    `INSERT INTO payments (business_event_id, provider, provider_ref, amount_cents, currency)
-     VALUES (${businessEventId}, 'local', 'ref_1', 500, 'usd')`,
+    `INSERT INTO payments (business_event_id, provider, provider_ref, amount_cents, currency,
+                           company_name, event_title)
+     VALUES (${businessEventId}, 'local', 'ref_1', 500, 'usd', 'Hall', 'Show')`,
   );
   await run(`INSERT INTO upload_batches (start_id, end_id, event_count, filename)
      VALUES (1, 1, 1, 'a.csv')`);
@@ -146,7 +147,8 @@ describe('foreign keys', () => {
       // A reviewer's account going away keeps the decision.
       business_events_reviewed_by_user_id_fk: 'n',
       checkout_sessions_business_event_id_business_events_id_fk: 'c',
-      payments_business_event_id_business_events_id_fk: 'c',
+      // A business's books outlive its account and its events.
+      payments_business_event_id_business_events_id_fk: 'n',
       push_reminders_event_id_events_id_fk: 'c',
       push_reminders_user_id_user_id_fk: 'c',
       push_subscriptions_user_id_user_id_fk: 'c',
@@ -164,7 +166,7 @@ describe('foreign keys', () => {
     });
   });
 
-  it('deleting a user removes everything they own, down to swipes on their published event', async () => {
+  it('deleting a user removes everything they own but the payment records, down to swipes on their published event', async () => {
     await run(`INSERT INTO "user" (id, name, email) VALUES ('u2', 'Bo', 'bo@example.com')`);
     const published = await firstId(
       `INSERT INTO events (title, date, starts_at, business_event_id, source)
@@ -210,7 +212,7 @@ describe('foreign keys', () => {
       businesses: 0,
       business_events: 0,
       checkouts: 0,
-      payments: 0,
+      payments: 1,
       published: 0,
       swipes_on_it: 0,
       views: 0,
@@ -218,5 +220,12 @@ describe('foreign keys', () => {
       batches_kept: 1,
       others_event: 1,
     });
+    const kept = await queryRows<Record<string, unknown>>(
+      database.db,
+      sql`SELECT business_event_id, company_name, event_title, amount_cents FROM payments`,
+    );
+    expect(kept).toEqual([
+      { business_event_id: null, company_name: 'Hall', event_title: 'Show', amount_cents: 500 },
+    ]);
   });
 });

@@ -29,8 +29,10 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   // Unspecified, loopback and the old IPv4-compatible form (::127.0.0.1).
   ['::', 96],
-  // NAT64 and 6to4 carry an IPv4 address inside; any of them may lead back in.
+  // NAT64 (well-known and local-use) and 6to4 carry an IPv4 address inside; any of them may
+  // lead back in.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['2002::', 16],
   ['100::', 64],
   ['2001:db8::', 32],

@@ -13,6 +13,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal that tells the client when to come back (sent as Retry-After). */
+export class BusyError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message, 'BUSY');
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message, 'BAD_REQUEST');
 export const unauthorized = (message = 'Please sign in to continue') =>
   new HttpError(401, message, 'UNAUTHORIZED');
@@ -94,6 +104,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof HttpError) {
+      if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (isAPIError(error)) {

@@ -35,7 +35,9 @@ describe('security headers', () => {
     expect(first.body).toContain(`content="${first.nonce}"`);
     expect(second.nonce).not.toBe(first.nonce);
     expect(first.policy).toMatch(/script-src 'self';/);
-    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // One clickjacking policy: the old header says what frame-ancestors says.
+    expect(first.policy).toMatch(/frame-ancestors 'none'/);
+    expect(first.headers['x-frame-options']).toBe('DENY');
   });
 
   it('sends the same headers as the page, without a nonce, on API answers', async () => {
@@ -55,5 +57,22 @@ describe('security headers', () => {
       expect(res.headers[name]).toBe(headers[name]);
     }
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('HSTS', () => {
+  it('is not sent while the public address is plain http', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent when the public address is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://swipe.example' });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    } finally {
+      await secure.close();
+    }
   });
 });

@@ -20,10 +20,14 @@ const directives = {
   upgradeInsecureRequests: null,
 };
 
-const options = (scriptSrc: string[], styleSrc: string[]): HelmetOptions => ({
+const options = (scriptSrc: string[], styleSrc: string[], https = false): HelmetOptions => ({
   contentSecurityPolicy: { useDefaults: false, directives: { ...directives, scriptSrc, styleSrc } },
   // Google sign-in opens a popup that must be able to message back.
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // Browsers ignore HSTS over plain HTTP, and a site reached over HTTP cannot promise HTTPS.
+  strictTransportSecurity: https,
+  // The older header for browsers without frame-ancestors, saying the same: no framing at all.
+  xFrameOptions: { action: 'deny' },
 });
 
 /** The headers helmet sets for `opts`, read once from a stand-in response. */
@@ -41,13 +45,13 @@ function helmetHeaders(opts: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-const common = helmetHeaders(options(directives.scriptSrc, directives.styleSrc));
-
 /**
  * Helmet's headers on every response, computed once: building them per request (as the Fastify
- * plugin does when it adds nonces) costs more than a whole API handler.
+ * plugin does when it adds nonces) costs more than a whole API handler. `https` is whether the
+ * public address is an https one.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, { https }: { https: boolean }) {
+  const common = helmetHeaders(options(directives.scriptSrc, directives.styleSrc, https));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(common);
     done();

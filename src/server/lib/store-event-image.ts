@@ -10,7 +10,8 @@ export const IMAGE_TOO_LARGE = 'Image too large: at most 10 MB';
 export const IMAGE_UPLOAD_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 export const IMAGE_UPLOAD_DESCRIPTION =
   'Multipart field `image` (at most 10 MB; 413 beyond). The content must be a JPEG, PNG, ' +
-  'WebP, GIF or AVIF of at most 40 megapixels, else 415 (SVG included). Stored as WebP ' +
+  'WebP, GIF or AVIF of at most 24 megapixels, else 415 (SVG included); 503 with ' +
+  'Retry-After while too many images are being processed. Stored as WebP ' +
   'of at most 1600 px without metadata, plus a 400 px thumbnail.';
 
 /** The one pipeline behind every event-image upload: read, check, re-encode, store. */

@@ -26,8 +26,9 @@ export const profileStatsSchema = z.object({
   /** Rounded percent of liked / total swipes; 0 with no swipes. */
   accuracy: z.number().int(),
   favoriteCategory: z.string().nullable(),
-  /** total − liked (maybe counts as not liked). */
+  /** Passes only: a maybe is not a pass (docs/product.md#profile). */
   passed: z.number().int(),
+  maybe: z.number().int(),
   /** floor(total / 10) + 1 */
   level: z.number().int(),
   /** The 3 most recent likes. */

@@ -13,7 +13,17 @@ describe('text inputs', () => {
     expect(multilineText().safeParse('\u001b[31mred').success).toBe(false);
   });
 
+  it.each(['\u202e', '\u202a', '\u202d', '\u2066', '\u2067', '\u2069'])(
+    'both refuse the text-direction control %j',
+    (mark) => {
+      const value = `Free show${mark}gnp.exe`;
+      expect(plainText().safeParse(value).success).toBe(false);
+      expect(multilineText().safeParse(value).error?.issues[0]?.message).toMatch(/direction/);
+    },
+  );
+
   it('accepts ordinary text in any script', () => {
     expect(plainText().safeParse('東京 ジャズ Night — café').success).toBe(true);
+    expect(multilineText().safeParse('ערב ג׳אז בברוקלין\nحفلة موسيقية').success).toBe(true);
   });
 });

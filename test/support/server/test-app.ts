@@ -19,7 +19,7 @@ export interface TestApp {
 /** The real server on a fresh database, seeded with the demo and admin accounts only. */
 export async function createTestApp(
   env: Partial<Env> = {},
-  opts: { databaseUrl?: string; clientDir?: string } = {},
+  opts: { databaseUrl?: string; clientDir?: string; database?: Database } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-test-'));
   const envConfig = loadConfig({
@@ -35,7 +35,8 @@ export async function createTestApp(
     HOT_CACHE_SECONDS: '0',
     ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
   });
-  const database = await openTestDatabase(opts.databaseUrl);
+  // A second server may share another's database (`opts.database`); it then leaves it open.
+  const database = opts.database ?? (await openTestDatabase(opts.databaseUrl));
   const { app, config } = await prepareServer(envConfig, database, {
     logger: false,
     clientDir: opts.clientDir,
@@ -47,7 +48,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -115,14 +115,21 @@ export const checkoutSessions = pgTable(
   ],
 );
 
-/** A payment received; provider_ref is unique, so recording it twice is impossible. */
+/**
+ * A payment received; provider_ref is unique, so recording it twice is impossible. A business
+ * keeps its books after the account or the event is deleted: the row stays with the company name
+ * and event title written at payment, and loses only its link to what was deleted.
+ */
 export const payments = pgTable(
   'payments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    businessEventId: bigint('business_event_id', { mode: 'number' })
-      .notNull()
-      .references(() => businessEvents.id, { onDelete: 'cascade' }),
+    businessEventId: bigint('business_event_id', { mode: 'number' }).references(
+      () => businessEvents.id,
+      { onDelete: 'set null' },
+    ),
+    companyName: text('company_name').notNull().default(''),
+    eventTitle: text('event_title').notNull().default(''),
     provider: text('provider', { enum: paymentProviders }).notNull(),
     /** The provider's payment reference (Stripe's payment intent, else the session id). */
     providerRef: text('provider_ref').notNull().unique(),

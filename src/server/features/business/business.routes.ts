@@ -69,7 +69,7 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
   });
 
   r.post('/api/business/signup', {
-    config: { access: 'user', rateLimit: signupRateLimit },
+    config: { access: 'user', notForDemo: true, rateLimit: signupRateLimit },
     schema: {
       tags: ['business'],
       description:
@@ -117,7 +117,7 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
   });
 
   r.post('/api/business/events', {
-    config: { access: 'user' },
+    config: { access: 'user', notForDemo: true },
     schema: {
       tags: ['business'],
       description:
@@ -134,7 +134,7 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
   });
 
   r.post('/api/business/images', {
-    config: { access: 'user', rateLimit: IMAGE_UPLOAD_RATE_LIMIT },
+    config: { access: 'user', notForDemo: true, rateLimit: IMAGE_UPLOAD_RATE_LIMIT },
     schema: {
       tags: ['business'],
       description: `An image for a business event. ${IMAGE_UPLOAD_DESCRIPTION}`,

@@ -34,6 +34,7 @@ export function registerCalendarSettingsRoutes(
   });
 
   r.patch('/api/users/:id/calendar-settings', {
+    config: { notForDemo: true },
     schema: {
       tags: ['calendar'],
       params: userIdParamsSchema,

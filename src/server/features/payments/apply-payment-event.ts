@@ -121,6 +121,9 @@ async function recordPayment(
       checkoutSessionId: sessionId,
       amountCents: event.amountCents,
       currency,
+      companyName: sql`(SELECT ba.company_name FROM business_events be
+        JOIN business_accounts ba ON ba.id = be.business_id WHERE be.id = ${businessEventId})`,
+      eventTitle: sql`(SELECT title FROM business_events WHERE id = ${businessEventId})`,
     })
     .onConflictDoNothing({ target: payments.providerRef })
     .returning({ id: payments.id });

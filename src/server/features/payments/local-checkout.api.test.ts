@@ -96,7 +96,14 @@ describe('POST /api/payments/local/:sessionId/complete', () => {
     });
     expect((await businessEventRow(t.database.db, event.id)).status).toBe('paid_review');
     expect(await paymentsOf(t.database.db, event.id)).toEqual([
-      expect.objectContaining({ provider: 'local', providerRef: sessionId, amountCents: 500 }),
+      expect.objectContaining({
+        provider: 'local',
+        providerRef: sessionId,
+        amountCents: 500,
+        // Written at payment, so the books read the same after the account is gone.
+        companyName: 'Brooklyn Bowl',
+        eventTitle: event.title,
+      }),
     ]);
     const recorded = await t.database.db
       .select()

@@ -46,7 +46,7 @@ export function registerLocalCheckoutRoutes(
   });
 
   r.post('/api/payments/local/:sessionId/complete', {
-    config: { access: 'user' },
+    config: { access: 'user', notForDemo: true },
     schema: {
       tags: ['payments'],
       description:

@@ -49,7 +49,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentD
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/business/checkout', {
-    config: { access: 'user', rateLimit: checkoutRateLimit },
+    config: { access: 'user', notForDemo: true, rateLimit: checkoutRateLimit },
     schema: {
       tags: ['business'],
       description:

@@ -21,7 +21,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { db: Db; auth
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/users/:id/export', {
-    config: { rateLimit: exportRateLimit },
+    config: { notForDemo: true, rateLimit: exportRateLimit },
     schema: {
       tags: ['profile'],
       description:
@@ -41,6 +41,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { db: Db; auth
   });
 
   r.delete('/api/users/:id', {
+    config: { notForDemo: true },
     schema: {
       tags: ['profile'],
       description:

@@ -45,6 +45,7 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db) {
   });
 
   r.patch('/api/users/:id/preferences', {
+    config: { notForDemo: true },
     schema: {
       tags: ['profile'],
       description: 'Changes some preferences; they rank the deck (docs/deck-ranking.md).',

@@ -5,18 +5,20 @@ import {
   presentStats,
 } from '#server/features/profile/stats.presenter.ts';
 
-const counts = (totalSwipes: number, likedEvents: number) => ({
+const counts = (totalSwipes: number, likedEvents: number, maybeEvents = 0) => ({
   totalSwipes,
   likedEvents,
+  passedEvents: totalSwipes - likedEvents - maybeEvents,
+  maybeEvents,
   upcoming: 0,
   favoriteCategory: null,
   recentLikes: [],
 });
 
 describe('profile stats', () => {
-  it('derives the profile values: 11 swipes with 4 likes', () => {
-    const stats = presentStats(counts(11, 4));
-    expect(stats).toMatchObject({ level: 2, accuracy: 36, passed: 7 });
+  it('derives the profile values: 11 swipes with 4 likes and 2 maybes', () => {
+    const stats = presentStats(counts(11, 4, 2));
+    expect(stats).toMatchObject({ level: 2, accuracy: 36, passed: 5, maybe: 2 });
     const byId = Object.fromEntries(stats.achievements.map((a) => [a.id, a]));
     expect(byId['swipe-starter']).toMatchObject({ unlocked: true, current: 11, progress: 1 });
     expect(byId['event-lover']).toMatchObject({ unlocked: false, current: 4, target: 5 });

@@ -48,8 +48,8 @@ export function presentStats(c: SwipeCounts): ProfileStats {
     upcoming: c.upcoming,
     accuracy,
     favoriteCategory: c.favoriteCategory,
-    // Maybe counts as not liked (docs/product.md#profile).
-    passed: c.totalSwipes - c.likedEvents,
+    passed: c.passedEvents,
+    maybe: c.maybeEvents,
     level: levelFor(c.totalSwipes),
     recentLikes: c.recentLikes.map(presentEvent),
     achievements: achievementsFor(c.totalSwipes, c.likedEvents, accuracy),

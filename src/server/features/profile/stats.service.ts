@@ -8,6 +8,8 @@ export const RECENT_LIKES = 3;
 export interface SwipeCounts {
   totalSwipes: number;
   likedEvents: number;
+  passedEvents: number;
+  maybeEvents: number;
   upcoming: number;
   favoriteCategory: string | null;
   /** The most recent likes first. */
@@ -25,6 +27,8 @@ export async function swipeCounts(db: Db, userId: string): Promise<SwipeCounts> 
     .$with('counts', {
       totalSwipes: sql<number>`total_swipes`.as('total_swipes'),
       likedEvents: sql<number>`liked_events`.as('liked_events'),
+      passedEvents: sql<number>`passed_events`.as('passed_events'),
+      maybeEvents: sql<number>`maybe_events`.as('maybe_events'),
       upcoming: sql<number>`upcoming`.as('upcoming'),
       favoriteCategory: sql<string | null>`favorite_category`.as('favorite_category'),
     })
@@ -41,6 +45,10 @@ export async function swipeCounts(db: Db, userId: string): Promise<SwipeCounts> 
         (SELECT count(*) FROM user_events WHERE user_id = ${userId})::int AS total_swipes,
         (SELECT count(*) FROM user_events WHERE user_id = ${userId} AND action = 'liked')::int
           AS liked_events,
+        (SELECT count(*) FROM user_events WHERE user_id = ${userId} AND action = 'passed')::int
+          AS passed_events,
+        (SELECT count(*) FROM user_events WHERE user_id = ${userId} AND action = 'maybe')::int
+          AS maybe_events,
         (SELECT coalesce(sum(upcoming), 0) FROM liked_by_category)::int AS upcoming,
         (SELECT category FROM liked_by_category
          ORDER BY likes DESC, last_liked_at DESC NULLS LAST, category LIMIT 1) AS favorite_category
@@ -63,6 +71,8 @@ export async function swipeCounts(db: Db, userId: string): Promise<SwipeCounts> 
     .select({
       totalSwipes: counts.totalSwipes,
       likedEvents: counts.likedEvents,
+      passedEvents: counts.passedEvents,
+      maybeEvents: counts.maybeEvents,
       upcoming: counts.upcoming,
       favoriteCategory: counts.favoriteCategory,
       event: eventColumns,
@@ -75,6 +85,8 @@ export async function swipeCounts(db: Db, userId: string): Promise<SwipeCounts> 
   return {
     totalSwipes: Number(first?.totalSwipes ?? 0),
     likedEvents: Number(first?.likedEvents ?? 0),
+    passedEvents: Number(first?.passedEvents ?? 0),
+    maybeEvents: Number(first?.maybeEvents ?? 0),
     upcoming: Number(first?.upcoming ?? 0),
     favoriteCategory: first?.favoriteCategory ?? null,
     recentLikes: rows.flatMap((r) => (r.event ? [r.event] : [])),

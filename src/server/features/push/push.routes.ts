@@ -5,6 +5,7 @@ import { currentUser } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import { pushSubscriptions } from '#server/db/schema/push.ts';
 import type { DeliveryPolicy } from '#server/features/push/push-delivery.ts';
+import { saveSubscription } from '#server/features/push/save-subscription.ts';
 import type { VapidKeys } from '#server/features/push/vapid-keys.ts';
 import { checkLiteralHost } from '#server/lib/address-guard.ts';
 import { badRequest } from '#server/lib/errors.ts';
@@ -35,9 +36,11 @@ export function registerPushRoutes(app: FastifyInstance, { db, vapid, policy }: 
   });
 
   r.post('/api/push/subscriptions', {
+    config: { notForDemo: true },
     schema: {
       tags: ['push'],
-      description: "Stores this browser's subscription for the signed-in user.",
+      description:
+        "Stores this browser's subscription for the signed-in user. 409 when another account holds the endpoint and the request does not carry its secret, or past 10 browsers per account.",
       body: pushSubscriptionSchema,
     },
     handler: async (request, reply) => {
@@ -47,13 +50,7 @@ export function registerPushRoutes(app: FastifyInstance, { db, vapid, policy }: 
       } catch {
         throw badRequest('endpoint: Must be a push service on the internet');
       }
-      const userId = currentUser(request).id;
-      const row = { endpoint, userId, p256dh: keys.p256dh, auth: keys.auth };
-      // The browser's endpoint is its own: a browser now signed in as someone else moves here.
-      await db
-        .insert(pushSubscriptions)
-        .values(row)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row });
+      await saveSubscription(db, currentUser(request).id, { endpoint, keys });
       return reply.status(204).send();
     },
   });

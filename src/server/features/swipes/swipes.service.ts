@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { eventColumns, events, type EventRow } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
-import { notFound } from '#server/lib/errors.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
 import { noteLikesChanged } from '#server/lib/like-changes.ts';
 import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
@@ -21,6 +21,7 @@ async function adjustLikes(tx: Tx, eventId: number, delta: number) {
     .where(eq(events.id, eventId));
 }
 
+const SWIPE_ROUNDS = 3;
 const swipeColumns = getTableColumns(userEvents);
 // The event as the statement leaves it: like_count after this swipe's change, if any.
 const eventSelect = selectColumns(eventColumns, 'e', 'e_', {
@@ -32,10 +33,11 @@ const eventSelect = selectColumns(eventColumns, 'e', 'e_', {
  * (one round trip). The existing row is locked first (`old`); like_count moves by the change
  * relative to it, under the event row's lock, so concurrent swipes on one event stay exact. When
  * two first swipes of the same user race, the loser's insert does nothing and it goes round
- * again to update the winner's row.
+ * again to update the winner's row. One more round always finds that row unless it vanished
+ * again in between, so a few rounds are plenty and a request never spins.
  */
 export async function recordSwipe(db: Db, userId: string, eventId: number, action: SwipeAction) {
-  for (;;) {
+  for (let round = 0; round < SWIPE_ROUNDS; round += 1) {
     const [row] = await queryRows<Record<string, unknown>>(
       db,
       sql`
@@ -78,6 +80,7 @@ export async function recordSwipe(db: Db, userId: string, eventId: number, actio
       created: row.created === true,
     };
   }
+  throw conflict('Your swipe could not be saved. Please try again.');
 }
 
 /** Removes the user's swipe (undo / remove from My Events); the card becomes unseen again. */

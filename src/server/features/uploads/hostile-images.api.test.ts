@@ -255,6 +255,11 @@ describe.each(routes)('%s (%s)', (_name, url, who) => {
     await expectRefused(bomb, { name: 'bomb.png', type: 'image/png' }, 415, TOO_MANY_PIXELS);
   });
 
+  it('refuses a 25-megapixel canvas, past what any phone photo needs, from its header', async () => {
+    const wide = pixelBomb(5_000, 5_000);
+    await expectRefused(wide, { name: 'wide.png', type: 'image/png' }, 415, TOO_MANY_PIXELS);
+  });
+
   it('refuses an 11 MB file with 413', async () => {
     const big = Buffer.alloc(11 * 1024 * 1024, 1);
     expect(big.length).toBeGreaterThan(IMAGE_MAX_BYTES);

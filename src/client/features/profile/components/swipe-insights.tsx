@@ -3,7 +3,7 @@ import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
-type Insights = Pick<ProfileStats, 'accuracy' | 'favoriteCategory' | 'passed'>;
+type Insights = Pick<ProfileStats, 'accuracy' | 'favoriteCategory' | 'passed' | 'maybe'>;
 
 export function SwipeInsights({ stats }: { stats: Insights }) {
   return (
@@ -22,7 +22,7 @@ export function SwipeInsights({ stats }: { stats: Insights }) {
         <p className="text-xs text-mist-400">The share of your swipes that were likes.</p>
       </div>
       <dl className="grid grid-cols-2 gap-3">
-        <div className="flex flex-col items-start gap-1.5 rounded-2xl border border-white/8 bg-ink-950/50 p-3.5">
+        <div className="col-span-2 flex flex-col items-start gap-1.5 rounded-2xl border border-white/8 bg-ink-950/50 p-3.5">
           <dt className="text-xs font-medium text-mist-400">Favorite category</dt>
           <dd>
             {stats.favoriteCategory ? (
@@ -35,6 +35,10 @@ export function SwipeInsights({ stats }: { stats: Insights }) {
         <div className="flex flex-col gap-1 rounded-2xl border border-white/8 bg-ink-950/50 p-3.5">
           <dt className="text-xs font-medium text-mist-400">Events passed</dt>
           <dd className="text-xl font-black text-white tabular-nums">{stats.passed}</dd>
+        </div>
+        <div className="flex flex-col gap-1 rounded-2xl border border-white/8 bg-ink-950/50 p-3.5">
+          <dt className="text-xs font-medium text-mist-400">Maybes</dt>
+          <dd className="text-xl font-black text-white tabular-nums">{stats.maybe}</dd>
         </div>
       </dl>
     </Card>

@@ -19,7 +19,8 @@ function makeStats(overrides: Partial<ProfileStats> = {}): ProfileStats {
     upcoming: 3,
     accuracy: 36,
     favoriteCategory: 'art',
-    passed: 7,
+    passed: 5,
+    maybe: 2,
     level: 2,
     recentLikes: [1, 2, 3, 4].map((id) => makeEvent({ id, title: `Liked event ${id}` })),
     achievements: [
@@ -81,7 +82,8 @@ describe('ProfilePage stats', () => {
     expect(screen.getByText('Favorite category').nextElementSibling).toHaveTextContent(
       'Art & Culture',
     );
-    expect(screen.getByText('Events passed').nextElementSibling).toHaveTextContent('7');
+    expect(screen.getByText('Events passed').nextElementSibling).toHaveTextContent('5');
+    expect(screen.getByText('Maybes').nextElementSibling).toHaveTextContent('2');
 
     // The header and the tab share one read.
     expect(statsRequests()).toHaveLength(1);

@@ -86,6 +86,11 @@ describe('the address guard', () => {
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
     '64:ff9b::a00:1',
+    '64:ff9b::7f00:1',
+    '64:ff9b:1::a00:1',
+    '64:ff9b:1:ffff::c0a8:101',
+    '2002:7f00:1::',
+    '2002:c0a8:101::1',
     'not an address',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);

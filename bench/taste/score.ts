@@ -1,0 +1,38 @@
+/** Positions are 1-based and inclusive, as the table prints them. */
+export interface Band {
+  from: number;
+  to: number;
+}
+
+export const BANDS: readonly Band[] = [
+  { from: 1, to: 10 },
+  { from: 21, to: 60 },
+];
+
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+
+/** Mean like chance of the cards at the band's positions of `shown`. */
+export const bandMean = (shown: readonly number[], band: Band) =>
+  mean(shown.slice(band.from - 1, band.to));
+
+/**
+ * The share of the achievable gain over a random order that `deck` takes: 0 is no better than
+ * random, 1 is the best possible order for that person.
+ */
+export function capture(deck: number, random: number, best: number): number {
+  return best - random <= 0 ? 0 : (deck - random) / (best - random);
+}
+
+/** The largest count of one category among any `window` consecutive cards. */
+export function mostOfOneCategory(categories: readonly string[], window = 10): number {
+  let most = 0;
+  for (let start = 0; start + window <= categories.length; start += 1) {
+    const counts = new Map<string, number>();
+    for (const c of categories.slice(start, start + window)) {
+      counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+    most = Math.max(most, ...counts.values());
+  }
+  return most;
+}

@@ -1,0 +1,98 @@
+import { register, type Session } from '../server.ts';
+import type { CatalogueEvent } from './catalogue.ts';
+import type { Person } from './people.ts';
+import { seededRandom } from './random.ts';
+
+/** The page the app's deck asks for (src/client/features/discover/api/get-unseen-events.ts). */
+export const DECK_PAGE_SIZE = 20;
+
+interface DeckCard {
+  id: number;
+  title: string;
+  category: string;
+}
+
+/** What one person was dealt, in order: each card's hidden like chance and category. */
+export interface Dealt {
+  person: Person;
+  chances: number[];
+  categories: string[];
+  loved: number;
+}
+
+interface Swiper {
+  person: Person;
+  session: Session;
+  queue: DeckCard[];
+  cursor: string | null;
+  dealt: Dealt;
+  random: () => number;
+}
+
+async function call(session: Session, url: string, init: RequestInit = {}): Promise<Response> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { cookie: session.cookie, 'content-type': 'application/json', ...init.headers },
+  });
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${url} → ${res.status} ${await res.text()}`);
+  return res;
+}
+
+/** The next page of the person's deck, with the cursor the app would pass back. */
+async function refill(baseUrl: string, s: Swiper) {
+  const query = new URLSearchParams({ limit: String(DECK_PAGE_SIZE) });
+  if (s.cursor) query.set('cursor', s.cursor);
+  const res = await call(s.session, `${baseUrl}/api/events/unseen?${query.toString()}`);
+  s.queue = (await res.json()) as DeckCard[];
+  s.cursor = res.headers.get('x-next-cursor');
+}
+
+/**
+ * Every person swipes `swipes` cards through the HTTP API, one card each in turn (as people
+ * using the app at the same time would), loving a card with their hidden chance and passing it
+ * otherwise. Returns what each was dealt.
+ */
+export async function simulateSwipes(
+  baseUrl: string,
+  people: readonly Person[],
+  catalogue: ReadonlyMap<string, CatalogueEvent>,
+  opts: { swipes: number; seed: number; runId: string },
+): Promise<Dealt[]> {
+  const swipers: Swiper[] = [];
+  for (const [i, person] of people.entries()) {
+    const session = await register(baseUrl, {
+      email: `taste-${opts.runId}-${person.name}@bench.local`,
+      password: 'taste-bench-1',
+    });
+    swipers.push({
+      person,
+      session,
+      queue: [],
+      cursor: null,
+      dealt: { person, chances: [], categories: [], loved: 0 },
+      random: seededRandom(opts.seed * 1000 + i),
+    });
+  }
+  for (let round = 0; round < opts.swipes; round += 1) {
+    for (const s of swipers) {
+      if (s.queue.length === 0) await refill(baseUrl, s);
+      // A deck that ran dry starts over from the top, as the app does.
+      if (s.queue.length === 0 && s.cursor === null) continue;
+      const card = s.queue.shift();
+      if (!card) continue;
+      const event = catalogue.get(card.title);
+      if (!event) throw new Error(`The deck dealt an event outside the catalogue: ${card.title}`);
+      const chance = s.person.likeChance(event);
+      const loved = s.random() < chance;
+      await call(s.session, `${baseUrl}/api/user-events`, {
+        method: 'POST',
+        body: JSON.stringify({ eventId: card.id, action: loved ? 'liked' : 'passed' }),
+      });
+      s.dealt.chances.push(chance);
+      s.dealt.categories.push(event.category);
+      if (loved) s.dealt.loved += 1;
+    }
+  }
+  return swipers.map((s) => s.dealt);
+}
