@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOR_DEMO_MESSAGE } from '#server/auth/guards.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/db/seed/accounts.ts';
-import { insertEvents, makeEvent } from '#server/test/factories.ts';
-import { as, cookieFrom, createTestApp, type TestApp } from '#server/test/test-app.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { as, cookieFrom, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 
 const DEMO = { username: DEMO_USERNAME, password: DEMO_PASSWORD };
 const DEMO_EMAIL = 'demo@swipenyc.local';

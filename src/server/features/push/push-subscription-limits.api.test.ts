@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '#server/db/schema/push.ts';
 import { MAX_SUBSCRIPTIONS_PER_ACCOUNT } from '#server/features/push/save-subscription.ts';
-import { as, createTestApp, signUp, type TestApp } from '#server/test/test-app.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
