@@ -67,18 +67,18 @@ describe('preparing a crawled event', () => {
   });
 
   it('leaves out past, cancelled, undated, untitled and out-of-town events with a reason', () => {
-    expect(prepare({ date: '2030-06-10', time: '11:00 AM' })).toEqual({
+    expect(prepare({ date: '2030-06-10', time: '11:00 AM' })).toMatchObject({
       ok: false,
       reason: 'past',
     });
     expect(prepare({ date: '2030-06-10', time: '1:00 PM' }).ok).toBe(true);
-    expect(prepare({ unusable: 'cancelled' })).toEqual({ ok: false, reason: 'cancelled' });
-    expect(prepare({ date: '' })).toEqual({ ok: false, reason: 'no date' });
-    expect(prepare({ date: '2030-02-30' })).toEqual({ ok: false, reason: 'no date' });
-    expect(prepare({ title: '  ' })).toEqual({ ok: false, reason: 'no id or title' });
-    expect(prepare({ location: { lat: 40.7357, lng: -74.1724 } })).toEqual({
+    expect(prepare({ unusable: 'cancelled' })).toMatchObject({ ok: false, reason: 'cancelled' });
+    expect(prepare({ date: '' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(prepare({ date: '2030-02-30' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(prepare({ title: '  ' })).toMatchObject({ ok: false, reason: 'invalid', preview: null });
+    expect(prepare({ location: { lat: 40.7357, lng: -74.1724 } })).toMatchObject({
       ok: false,
-      reason: 'outside New York City',
+      reason: 'outside-nyc',
     });
   });
 
@@ -97,7 +97,7 @@ describe('preparing a crawled event', () => {
     });
     const later = prepare({ date: '2030-06-01', endDate: '2030-06-20', time: '3:00 PM' });
     expect(later.ok && later.row.date).toBe('2030-06-10');
-    expect(prepare({ date: '2030-06-01', endDate: '2030-06-09' })).toEqual({
+    expect(prepare({ date: '2030-06-01', endDate: '2030-06-09' })).toMatchObject({
       ok: false,
       reason: 'past',
     });
