@@ -9,7 +9,8 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
  * as some iCalendar and JSON-LD writers do), with real line breaks again.
  */
 export function unescapeLineBreaks(raw: string): string {
-  return raw.replace(/\\r\\n|\\n|\\r/g, '\n');
+  // A calendar reader that unescapes a doubled backslash first leaves one before a real break.
+  return raw.replace(/\\r\\n|\\n|\\r|\\(?=\r?\n)/g, '\n');
 }
 
 /** One line of text from a source: no control characters or runs of spaces, at most `max` long. */
