@@ -1,7 +1,13 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { prepareCrawledEvent, type CrawledEvent } from '#server/features/crawler/crawled-event.ts';
+import { lowKeepWarning } from '#server/features/crawler/crawl.service.ts';
+import {
+  prepareCrawledEvent,
+  triageCrawledEvents,
+  type CrawledEvent,
+} from '#server/features/crawler/crawled-event.ts';
 import { UNKNOWN_PRICE } from '#server/features/crawler/crawl-text.ts';
+import { noSkips } from '#shared/schemas/crawl.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
 /** Noon in New York on 2030-06-10. */
@@ -113,6 +119,36 @@ describe('preparing a crawled event', () => {
       'Jazz on the Lawn',
       null,
       expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    ]);
+  });
+});
+
+describe('a crawl result that keeps little', () => {
+  it('warns when a source keeps less than a tenth of what it lists, naming the main reasons', () => {
+    const skips = { ...noSkips(), 'not-public': 80, past: 9, duplicate: 3 };
+    expect(lowKeepWarning(100, 8, skips)).toBe(
+      'Kept only 8 of 100 listed events (skipped: 80 not-public, 9 past)',
+    );
+    expect(lowKeepWarning(100, 10, skips)).toBeNull();
+    expect(lowKeepWarning(0, 0, noSkips())).toBeNull();
+  });
+});
+
+describe('a whole listing', () => {
+  it('calls an id listed again a duplicate, unless an earlier reason applies', () => {
+    const listing = [
+      crawled(),
+      crawled(),
+      crawled({ unusable: 'cancelled' }),
+      crawled({ sourceId: 'e-2', date: '2030-06-01' }),
+      crawled({ sourceId: 'e-2', date: '2030-06-01' }),
+    ];
+    expect(triageCrawledEvents('parks', listing, NOW).map((t) => t.reason)).toEqual([
+      null,
+      'duplicate',
+      'cancelled',
+      'past',
+      'duplicate',
     ]);
   });
 });

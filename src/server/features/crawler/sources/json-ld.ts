@@ -82,7 +82,7 @@ function collectEvents(data: unknown): Node[] {
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const nameOf = (v: unknown) => (isNode(v) ? text(v.name) : text(v));
 
-function imageOf(v: unknown, base: string): string | null {
+function imageOf(v: unknown, base: string | undefined): string | null {
   for (const item of asArray(v)) {
     const url = httpUrl(isNode(item) ? text(item.url) || text(item.contentUrl) : text(item), base);
     if (url) return url;
@@ -178,12 +178,13 @@ const isAllDaySpan = (start: string, end: string) =>
  */
 export function parseEventPage(
   html: string,
-  pageUrl: string,
+  pageUrl: string | null,
   defaults: PageDefaults,
 ): CrawledEvent[] {
+  const base = pageUrl ?? undefined;
   const $ = load(html);
   const localAsUtc = writesLocalTimeAsUtc(html);
-  const pageImage = httpUrl($('meta[property="og:image"]').attr('content'), pageUrl);
+  const pageImage = httpUrl($('meta[property="og:image"]').attr('content'), base);
   const nodes = $('script[type="application/ld+json"]')
     .toArray()
     .flatMap((el) => {
@@ -202,7 +203,7 @@ export function parseEventPage(
     const place = placeOf(event);
     const address = addressText(place?.address);
     const geo = isNode(place?.geo) ? place.geo : null;
-    const url = httpUrl(text(event.url), pageUrl);
+    const url = httpUrl(text(event.url), base);
     const title = htmlText(text(event.name), 300);
     const typed = typesOf(event)
       .map((t) => eventTypes[t])
@@ -224,7 +225,7 @@ export function parseEventPage(
       originalCategory: typesOf(event).join(', ') || null,
       performer: performerOf(event.performer),
       url: url ?? pageUrl,
-      imageUrl: imageOf(event.image, pageUrl) ?? pageImage,
+      imageUrl: imageOf(event.image, base) ?? pageImage,
       location: geo ? latLng(geo.latitude, geo.longitude) : null,
       borough:
         boroughFromText(isNode(place?.address) ? text(place.address.addressLocality) : address) ??
