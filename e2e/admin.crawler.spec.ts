@@ -49,3 +49,30 @@ test('the demo crawl from the crawler page adds cards that reach the deck', asyn
   expect(crawled.has((await top.getAttribute('aria-label')) ?? '')).toBe(true);
   await context.close();
 });
+
+test('a saved response is previewed with its skip reasons and cards, and nothing is stored', async ({
+  page,
+  db,
+  login,
+}) => {
+  await login('admin');
+  await page.goto('/crawler');
+  await page.getByLabel('Kind of response').selectOption('nyc-parks');
+  await page
+    .getByLabel('Saved response')
+    .setInputFiles('src/server/features/crawler/fixtures/real/nyc-parks/parks-2013-09-28.xml');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toBeVisible();
+  // A 2013 feed: both of its events are over, and the table says so.
+  await expect(
+    preview.getByRole('table', { name: 'Why events would be skipped' }).getByRole('row', {
+      name: 'Already over 2',
+    }),
+  ).toBeVisible();
+  await expect(preview.getByText('No card would be added from this file.')).toBeVisible();
+  await expectAccessible(page);
+  const { rows } = await db.query(`SELECT 1 FROM events WHERE source = 'crawler'`);
+  expect(rows).toEqual([]);
+});

@@ -269,6 +269,10 @@ export const authorizationTable: Record<string, Row> = {
   'GET /api/analytics': { call: () => get('/api/analytics'), expect: adminOnly(200) },
   'GET /api/crawl/status': { call: () => get('/api/crawl/status'), expect: adminOnly(200) },
   'POST /api/crawl/demo': { call: () => send('POST', '/api/crawl/demo'), expect: adminOnly(200) },
+  'POST /api/crawl/preview': {
+    call: () => send('POST', '/api/crawl/preview'),
+    expect: adminOnly(400),
+  },
   'POST /api/scrape-real-events': {
     call: () => send('POST', '/api/scrape-real-events'),
     expect: adminOnly(200),

@@ -29,7 +29,12 @@ export function uploadFile<T>(
   url: string,
   field: string,
   file: File,
-  opts: { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {},
+  opts: {
+    onProgress?: (p: UploadProgress) => void;
+    signal?: AbortSignal;
+    /** Text fields sent before the file. */
+    fields?: Record<string, string>;
+  } = {},
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -51,6 +56,7 @@ export function uploadFile<T>(
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const form = new FormData();
+    for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
     form.append(field, file, file.name);
     xhr.send(form);
   });

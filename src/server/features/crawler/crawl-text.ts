@@ -4,6 +4,15 @@ import { load } from 'cheerio';
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
 
+/**
+ * A text whose producer escaped its line breaks once too often (a literal backslash and "n",
+ * as some iCalendar and JSON-LD writers do), with real line breaks again.
+ */
+export function unescapeLineBreaks(raw: string): string {
+  // A calendar reader that unescapes a doubled backslash first leaves one before a real break.
+  return raw.replace(/\\r\\n|\\n|\\r|\\(?=\r?\n)/g, '\n');
+}
+
 /** One line of text from a source: no control characters or runs of spaces, at most `max` long. */
 export function plainText(raw: unknown, max: number): string {
   if (typeof raw !== 'string' && typeof raw !== 'number') return '';
@@ -60,10 +69,15 @@ export function timeText(raw: unknown, fallback: string): string {
   return clock ? clockText(clock.hour, clock.minute) : fallback;
 }
 
+/** The time text of an event that lasts all day. */
+export const ALL_DAY = 'All day';
+
 /** The time a source gives no time for. */
 export const UNKNOWN_TIME = 'TBD';
 /** The price a source gives no price for: the card says so and price filters leave it out. */
 export const UNKNOWN_PRICE = 'TBA';
+/** The price of an event whose text says it costs something without naming the amount. */
+export const SEE_DETAILS = 'See details';
 
 function dollars(amount: number): string {
   return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
@@ -76,7 +90,9 @@ export function priceText(min: number | null, max: number | null): string | null
   if (low === null || high === null || !Number.isFinite(low) || !Number.isFinite(high)) return null;
   if (low < 0 || high < low) return null;
   if (high === 0) return 'Free';
-  return low === high ? dollars(low) : `${dollars(low)} - ${dollars(high)}`;
+  if (low === high) return dollars(low);
+  // Some seats cost nothing (a free ticket tier): "$0 - $40" reads as a mistake on a card.
+  return `${low === 0 ? 'Free' : dollars(low)} - ${dollars(high)}`;
 }
 
 const AMOUNT = String.raw`\$\s?(\d{1,5}(?:\.\d{2})?)`;

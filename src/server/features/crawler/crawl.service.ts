@@ -1,11 +1,15 @@
 import type { Db } from '#server/db/client.ts';
-import {
-  storeCrawledEvents,
-  type StoredItem,
-} from '#server/features/crawler/crawl-store.service.ts';
-import { prepareCrawledEvent, type CrawledEvent } from '#server/features/crawler/crawled-event.ts';
+import { storeCrawledEvents } from '#server/features/crawler/crawl-store.service.ts';
+import { triageCrawledEvents, type CrawledEvent } from '#server/features/crawler/crawled-event.ts';
 import { FetchError } from '#server/features/crawler/fetch/safe-fetch.ts';
-import type { CrawlResult, CrawlSourceResult } from '#shared/schemas/crawl.ts';
+import {
+  LOW_KEEP_SHARE,
+  noSkips,
+  SKIP_REASONS,
+  type CrawlResult,
+  type CrawlSourceResult,
+  type SkipCounts,
+} from '#shared/schemas/crawl.ts';
 
 /** A source as one crawl runs it: how to read its events, or why it is not read. */
 export interface PlannedSource {
@@ -34,6 +38,20 @@ interface Loaded {
   events: CrawledEvent[];
   error: string | null;
   ms: number;
+}
+
+/**
+ * A source that keeps less than a tenth of what it lists is probably reading something wrong
+ * (or listing private permits): the admin is told, with the reasons that took most.
+ */
+export function lowKeepWarning(found: number, kept: number, skips: SkipCounts): string | null {
+  if (found === 0 || kept >= found * LOW_KEEP_SHARE) return null;
+  const top = SKIP_REASONS.filter((r) => skips[r] > 0)
+    .sort((a, b) => skips[b] - skips[a])
+    .slice(0, 2)
+    .map((r) => `${skips[r]} ${r}`)
+    .join(', ');
+  return `Kept only ${kept} of ${found} listed events${top ? ` (skipped: ${top})` : ''}`;
 }
 
 async function load(source: PlannedSource): Promise<Loaded> {
@@ -74,24 +92,31 @@ export async function runCrawl(
         created: 0,
         updated: 0,
         skipped: 0,
+        skips: noSkips(),
+        warning: null,
         error,
         durationMs: Math.round(ms),
       });
       continue;
     }
     const started = performance.now();
-    const prepared = events.map((e) => prepareCrawledEvent(source.name, e, now));
-    const usable = prepared.flatMap((p): StoredItem[] =>
-      p.ok ? [{ sourceId: p.sourceId, url: p.url, row: p.row }] : [],
-    );
+    const triaged = triageCrawledEvents(source.name, events, now);
+    const skips = noSkips();
+    for (const t of triaged) if (t.reason) skips[t.reason] += 1;
+    const usable = triaged.flatMap((t) => (t.item ? [t.item] : []));
     try {
       const counts = await storeCrawledEvents(db, source.name, usable);
+      // The store finds no repeats in a triaged listing; any it does find are duplicates too.
+      skips.duplicate += counts.skipped;
+      const kept = counts.created + counts.updated;
       results.push({
         ...base,
         ok: true,
         created: counts.created,
         updated: counts.updated,
-        skipped: prepared.length - usable.length + counts.skipped,
+        skipped: triaged.length - usable.length + counts.skipped,
+        skips,
+        warning: lowKeepWarning(events.length, kept, skips),
         error: null,
         durationMs: Math.round(ms + performance.now() - started),
       });
@@ -102,6 +127,8 @@ export async function runCrawl(
         created: 0,
         updated: 0,
         skipped: 0,
+        skips,
+        warning: null,
         error: `could not save the events: ${causeText(err)}`,
         durationMs: Math.round(ms + performance.now() - started),
       });

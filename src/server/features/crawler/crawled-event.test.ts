@@ -1,7 +1,13 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { prepareCrawledEvent, type CrawledEvent } from '#server/features/crawler/crawled-event.ts';
+import { lowKeepWarning } from '#server/features/crawler/crawl.service.ts';
+import {
+  prepareCrawledEvent,
+  triageCrawledEvents,
+  type CrawledEvent,
+} from '#server/features/crawler/crawled-event.ts';
 import { UNKNOWN_PRICE } from '#server/features/crawler/crawl-text.ts';
+import { noSkips } from '#shared/schemas/crawl.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
 /** Noon in New York on 2030-06-10. */
@@ -67,18 +73,18 @@ describe('preparing a crawled event', () => {
   });
 
   it('leaves out past, cancelled, undated, untitled and out-of-town events with a reason', () => {
-    expect(prepare({ date: '2030-06-10', time: '11:00 AM' })).toEqual({
+    expect(prepare({ date: '2030-06-10', time: '11:00 AM' })).toMatchObject({
       ok: false,
       reason: 'past',
     });
     expect(prepare({ date: '2030-06-10', time: '1:00 PM' }).ok).toBe(true);
-    expect(prepare({ unusable: 'cancelled' })).toEqual({ ok: false, reason: 'cancelled' });
-    expect(prepare({ date: '' })).toEqual({ ok: false, reason: 'no date' });
-    expect(prepare({ date: '2030-02-30' })).toEqual({ ok: false, reason: 'no date' });
-    expect(prepare({ title: '  ' })).toEqual({ ok: false, reason: 'no id or title' });
-    expect(prepare({ location: { lat: 40.7357, lng: -74.1724 } })).toEqual({
+    expect(prepare({ unusable: 'cancelled' })).toMatchObject({ ok: false, reason: 'cancelled' });
+    expect(prepare({ date: '' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(prepare({ date: '2030-02-30' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(prepare({ title: '  ' })).toMatchObject({ ok: false, reason: 'invalid', preview: null });
+    expect(prepare({ location: { lat: 40.7357, lng: -74.1724 } })).toMatchObject({
       ok: false,
-      reason: 'outside New York City',
+      reason: 'outside-nyc',
     });
   });
 
@@ -97,7 +103,7 @@ describe('preparing a crawled event', () => {
     });
     const later = prepare({ date: '2030-06-01', endDate: '2030-06-20', time: '3:00 PM' });
     expect(later.ok && later.row.date).toBe('2030-06-10');
-    expect(prepare({ date: '2030-06-01', endDate: '2030-06-09' })).toEqual({
+    expect(prepare({ date: '2030-06-01', endDate: '2030-06-09' })).toMatchObject({
       ok: false,
       reason: 'past',
     });
@@ -113,6 +119,36 @@ describe('preparing a crawled event', () => {
       'Jazz on the Lawn',
       null,
       expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    ]);
+  });
+});
+
+describe('a crawl result that keeps little', () => {
+  it('warns when a source keeps less than a tenth of what it lists, naming the main reasons', () => {
+    const skips = { ...noSkips(), 'not-public': 80, past: 9, duplicate: 3 };
+    expect(lowKeepWarning(100, 8, skips)).toBe(
+      'Kept only 8 of 100 listed events (skipped: 80 not-public, 9 past)',
+    );
+    expect(lowKeepWarning(100, 10, skips)).toBeNull();
+    expect(lowKeepWarning(0, 0, noSkips())).toBeNull();
+  });
+});
+
+describe('a whole listing', () => {
+  it('calls an id listed again a duplicate, unless an earlier reason applies', () => {
+    const listing = [
+      crawled(),
+      crawled(),
+      crawled({ unusable: 'cancelled' }),
+      crawled({ sourceId: 'e-2', date: '2030-06-01' }),
+      crawled({ sourceId: 'e-2', date: '2030-06-01' }),
+    ];
+    expect(triageCrawledEvents('parks', listing, NOW).map((t) => t.reason)).toEqual([
+      null,
+      'duplicate',
+      'cancelled',
+      'past',
+      'duplicate',
     ]);
   });
 });

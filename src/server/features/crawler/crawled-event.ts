@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { NewEventRow } from '#server/db/schema/events.ts';
-import { plainText } from '#server/features/crawler/crawl-text.ts';
-import { boroughFromText, isInCity, neighborhoodNear } from '#server/features/crawler/nyc-place.ts';
+import type { StoredItem } from '#server/features/crawler/crawl-store.service.ts';
+import { ALL_DAY, plainText } from '#server/features/crawler/crawl-text.ts';
+import {
+  addressInCity,
+  boroughFromText,
+  boroughNear,
+  isInCity,
+  neighborhoodNear,
+  type PostalPlace,
+} from '#server/features/crawler/nyc-place.ts';
 import { eventRowFrom } from '#server/lib/event-normalize.ts';
 import type { CategoryId } from '#shared/categories.ts';
 import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
+import type { CrawlPreviewEvent, SkipReason } from '#shared/schemas/crawl.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
 
 /**
@@ -19,8 +28,10 @@ export interface CrawledEvent {
   description: string;
   /** YYYY-MM-DD in New York; '' when the source gave none. */
   date: string;
-  /** "7:30 PM", or UNKNOWN_TIME. */
+  /** "7:30 PM", ALL_DAY or UNKNOWN_TIME. */
   time: string;
+  /** The source says the event lasts the whole day (or each day of its run). */
+  allDay?: boolean;
   /** The last day of a run that spans days (a film's run, an exhibition), else null. */
   endDate: string | null;
   venue: string;
@@ -38,8 +49,10 @@ export interface CrawledEvent {
   location: LatLng | null;
   /** The borough the source names, when it names one. */
   borough: string | null;
-  /** Why the source itself says to leave the event out ("cancelled", "online only"). */
-  unusable?: string;
+  /** The postal address the source gives, checked against the city when there are no coordinates. */
+  address?: PostalPlace | null;
+  /** Why the source itself says to leave the event out. */
+  unusable?: Extract<SkipReason, 'not-public' | 'outside-nyc' | 'online-only' | 'cancelled'>;
 }
 
 const TITLE_MAX = 200;
@@ -61,8 +74,14 @@ function crawlerSourceKey(source: string, sourceId: string): string {
 }
 
 type Prepared =
-  | { ok: true; row: NewEventRow & { sourceKey: string }; sourceId: string; url: string | null }
-  | { ok: false; reason: string };
+  | {
+      ok: true;
+      row: NewEventRow & { sourceKey: string };
+      sourceId: string;
+      url: string | null;
+      preview: CrawlPreviewEvent;
+    }
+  | { ok: false; reason: SkipReason; sourceId: string; preview: CrawlPreviewEvent | null };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (d: string | null): d is string =>
@@ -84,32 +103,39 @@ function listingDay(e: CrawledEvent, end: string | null, now: Date): string | nu
   return day;
 }
 
-/** The neighborhood and borough a card lists: from the coordinates, else the named borough. */
+/**
+ * The neighborhood and borough a card lists: a neighborhood the coordinates lie in, else the
+ * borough the source names, else the borough the coordinates or the address lie in.
+ */
 function place(e: CrawledEvent): { neighborhood: string | null; borough: string | null } {
   const near = e.location ? neighborhoodNear(e.location) : null;
   if (near) return near;
-  return { neighborhood: null, borough: boroughFromText(e.borough) };
+  const borough =
+    boroughFromText(e.borough) ??
+    (e.location ? boroughNear(e.location) : null) ??
+    boroughFromText(e.address?.locality);
+  return { neighborhood: null, borough };
 }
 
-/**
- * Checks a crawled event and turns it into an events row through the shared normalisation
- * (category, start time, price, place, category art when there is no image). Past events,
- * events outside the city and events without a title or date are left out with a reason.
- */
-export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date): Prepared {
-  if (e.unusable) return { ok: false, reason: e.unusable };
-  const sourceId = sourceIdOf(e.sourceId);
-  const title = plainText(e.title, TITLE_MAX);
-  if (!sourceId || !title) return { ok: false, reason: 'no id or title' };
-  if (!isDate(e.date)) return { ok: false, reason: 'no date' };
-  if (e.location && !isInCity(e.location)) return { ok: false, reason: 'outside New York City' };
-  const end = isDate(e.endDate) && e.endDate > e.date ? e.endDate : null;
-  const day = listingDay(e, end, now);
-  if (!day) return { ok: false, reason: 'past' };
-  const run = end ? { startDate: e.date, endDate: end } : null;
+/** Outside the five boroughs by its coordinates, else by its address; unknown counts as inside. */
+function isOutsideCity(e: CrawledEvent): boolean {
+  if (e.location) return !isInCity(e.location);
+  return addressInCity(e.address) === false;
+}
+
+/** The reasons a source or the event's place give, in the order they are reported. */
+function placeOrSourceReason(e: CrawledEvent): SkipReason | null {
+  if (e.unusable === 'not-public') return 'not-public';
+  if (e.unusable === 'outside-nyc' || isOutsideCity(e)) return 'outside-nyc';
+  return e.unusable ?? null;
+}
+
+type Row = NewEventRow & { sourceKey: string };
+
+function rowOf(source: string, sourceId: string, e: CrawledEvent, day: string, end: string | null) {
   const row = eventRowFrom(
     {
-      title,
+      title: plainText(e.title, TITLE_MAX),
       description: plainText(e.description, DESCRIPTION_MAX),
       date: day,
       time: e.time,
@@ -124,16 +150,120 @@ export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date):
     'crawler',
   );
   return {
+    ...row,
+    originalCategory: e.originalCategory
+      ? plainText(e.originalCategory, 100)
+      : row.originalCategory,
+    ...(end ? { startDate: e.date, endDate: end } : {}),
+    sourceKey: crawlerSourceKey(source, sourceId),
+  } satisfies Row;
+}
+
+function previewOf(e: CrawledEvent, row: Row | null, end: string | null): CrawlPreviewEvent {
+  const allDay = e.allDay === true || e.time === ALL_DAY;
+  if (!row) {
+    return {
+      title: plainText(e.title, TITLE_MAX),
+      description: plainText(e.description, DESCRIPTION_MAX),
+      date: e.date,
+      time: e.time,
+      allDay,
+      endDate: end,
+      venue: plainText(e.venue, VENUE_MAX),
+      ...place(e),
+      price: e.price,
+      category: e.category,
+      performer: e.performer,
+      sourceUrl: e.url,
+      imageUrl: e.imageUrl,
+    };
+  }
+  return {
+    title: row.title,
+    description: row.description ?? '',
+    date: row.date,
+    time: row.time ?? e.time,
+    allDay,
+    endDate: end,
+    venue: row.venue ?? '',
+    borough: row.borough ?? null,
+    neighborhood: row.neighborhood ?? null,
+    price: row.price ?? e.price,
+    category: row.category ?? e.category,
+    performer: row.performer ?? null,
+    sourceUrl: row.sourceUrl ?? null,
+    imageUrl: row.imageUrl ?? null,
+  };
+}
+
+/**
+ * Checks a crawled event and turns it into an events row through the shared normalisation
+ * (category, start time, price, place, category art when there is no image). An event left out
+ * says why, with the first reason of SKIP_REASONS that applies; duplicates are judged across a
+ * whole listing (triageCrawledEvents). Whatever could be read is previewed as it would be stored.
+ */
+export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date): Prepared {
+  const sourceId = sourceIdOf(e.sourceId);
+  const title = plainText(e.title, TITLE_MAX);
+  if (!sourceId || !title || !isDate(e.date)) {
+    return {
+      ok: false,
+      reason: 'invalid',
+      sourceId,
+      preview: title ? previewOf(e, null, null) : null,
+    };
+  }
+  const end = isDate(e.endDate) && e.endDate > e.date ? e.endDate : null;
+  const skip = (reason: SkipReason): Prepared => ({
+    ok: false,
+    reason,
+    sourceId,
+    preview: previewOf(e, rowOf(source, sourceId, e, e.date, end), end),
+  });
+  const reason = placeOrSourceReason(e);
+  if (reason) return skip(reason);
+  const day = listingDay(e, end, now);
+  if (!day) return skip('past');
+  const row = rowOf(source, sourceId, e, day, end);
+  return {
     ok: true,
     sourceId,
     url: e.url ?? e.recordUrl ?? null,
-    row: {
-      ...row,
-      originalCategory: e.originalCategory
-        ? plainText(e.originalCategory, 100)
-        : row.originalCategory,
-      ...(run ?? {}),
-      sourceKey: crawlerSourceKey(source, sourceId),
-    },
+    row,
+    preview: previewOf(e, row, end),
   };
+}
+
+/** One listed event's fate: stored (`item`), or left out for `reason`. */
+export interface Triaged {
+  reason: SkipReason | null;
+  item: StoredItem | null;
+  preview: CrawlPreviewEvent | null;
+}
+
+/**
+ * A source's whole listing, checked: each event is prepared, and an id the source lists again
+ * (a festival listed once per closed block) is a duplicate unless an earlier reason applies.
+ * A past duplicate is reported as a duplicate, so reasons keep their order.
+ */
+export function triageCrawledEvents(
+  source: string,
+  events: readonly CrawledEvent[],
+  now: Date,
+): Triaged[] {
+  const seen = new Set<string>();
+  return events.map((e) => {
+    const p = prepareCrawledEvent(source, e, now);
+    const earlier = p.ok ? null : p.reason;
+    const repeated = p.sourceId !== '' && seen.has(p.sourceId);
+    if (p.sourceId) seen.add(p.sourceId);
+    if (earlier && earlier !== 'past') return { reason: earlier, item: null, preview: p.preview };
+    if (repeated) return { reason: 'duplicate', item: null, preview: p.preview };
+    if (!p.ok) return { reason: p.reason, item: null, preview: p.preview };
+    return {
+      reason: null,
+      item: { sourceId: p.sourceId, url: p.url, row: p.row },
+      preview: p.preview,
+    };
+  });
 }

@@ -109,6 +109,16 @@ describe('POST /api/crawl/demo', () => {
       updated: 1,
       skipped: 6,
     });
+    // Each skip is counted under its reason; every source kept most of what it listed.
+    const reasons = (s: CrawlResult['sources'][number]) =>
+      Object.fromEntries(Object.entries(s.skips).filter(([, n]) => n > 0));
+    expect(first.sources.map((s) => [s.source, reasons(s), s.warning])).toEqual([
+      ['demo-nyc-parks', { past: 1 }, null],
+      ['demo-nyc-permitted-events', { duplicate: 1 }, null],
+      ['demo-ticketmaster', { cancelled: 1 }, null],
+      ['demo-library-calendar', { cancelled: 1 }, null],
+      ['demo-venue-page', { 'online-only': 1, cancelled: 1 }, null],
+    ]);
   });
 
   it('adds cards that appear on the deck', async () => {

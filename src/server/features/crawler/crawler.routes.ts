@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { crawlJob, crawlNow, demoCrawlJob } from '#server/features/crawler/crawl-job.ts';
+import { previewCrawl } from '#server/features/crawler/crawl-preview.service.ts';
+import { readPreviewUpload } from '#server/features/crawler/crawl-preview-upload.ts';
 import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts';
 import { presentCrawlStatus } from '#server/features/crawler/crawler.presenter.ts';
 import { crawlSettingsFrom } from '#server/features/crawler/source-config.ts';
-import { crawlResultSchema, crawlStatusSchema } from '#shared/schemas/crawl.ts';
+import { crawlPreviewSchema, crawlResultSchema, crawlStatusSchema } from '#shared/schemas/crawl.ts';
 
 export interface CrawlerDeps {
   /** The whole database, not just its queries: crawls take its cross-server lock. */
@@ -17,6 +19,8 @@ export interface CrawlerDeps {
 /** Per admin rather than per address: the guard has already run, so the session user is known. */
 const perAdmin = (request: { sessionUser: { id: string } | null; ip: string }) =>
   request.sessionUser?.id ?? request.ip;
+/** A preview parses up to 10 MB and writes nothing: as many as an admin uploading CSVs. */
+const previewRateLimit = { max: 30, timeWindow: '1 minute', keyGenerator: perAdmin };
 /** A crawl fetches from other sites: a few a minute is plenty, and the lock allows one at a time. */
 const crawlRateLimit = { max: 6, timeWindow: '1 minute', keyGenerator: perAdmin };
 /** The crawler page polls the status while a crawl runs. */
@@ -62,5 +66,22 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
       response: { 200: crawlResultSchema },
     },
     handler: async () => crawlNow(database, realCrawl),
+  });
+
+  r.post('/api/crawl/preview', {
+    config: { access: 'admin', rateLimit: previewRateLimit },
+    schema: {
+      tags: ['admin'],
+      description:
+        'What a crawl would make of a saved source response, written nowhere. Multipart form ' +
+        'data: `kind` (ticketmaster, socrata, nyc-parks, ical or json-ld), the response in ' +
+        '`file` (at most 10 MB, 413 beyond) and, for json-ld, the page `url`. A file the kind ' +
+        'cannot read answers 400 naming the kind.',
+      response: { 200: crawlPreviewSchema },
+    },
+    handler: async (request) => {
+      const upload = await readPreviewUpload(request);
+      return previewCrawl(upload.kind, upload.content, upload.url || null, new Date());
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
-import { parse } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { NewEventRow } from '#server/db/schema/events.ts';
 import { restoreFormulaText } from '#server/features/csv-import/csv-formula.ts';
@@ -111,14 +111,66 @@ function readRow(
   return { key: contentKey(parsed.data), row };
 }
 
+/** The separator a header row uses: Excel writes ";" where the decimal mark is a comma. */
+function delimiterOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const count = (d: string) => header.split(d).length - 1;
+  return [',', ';', '\t'].reduce((best, d) => (count(d) > count(best) ? d : best), ',');
+}
+
+type CsvRecord = { record: string[]; row: number } | { broken: string; row: number };
+
+/**
+ * The file's records with their spreadsheet row numbers, read as spreadsheets do: a stray quote
+ * inside an unquoted cell (`Joe "the" Show`) is text. A quote that opens a cell and never closes
+ * would swallow the rest of the file; that row is reported broken and reading goes on at the
+ * next line, so one slip costs one row.
+ */
+function csvRecords(text: string): CsvRecord[] {
+  const delimiter = delimiterOf(text.replace(/^\ufeff/, ''));
+  const out: CsvRecord[] = [];
+  let rest = text;
+  let rowsBefore = 0;
+  while (rest !== '') {
+    let lines = 0;
+    let records = 0;
+    try {
+      parse(rest, {
+        bom: true,
+        delimiter,
+        relax_column_count: true,
+        relax_quotes: true,
+        // Records are kept as they are read, so those before a broken row are not lost with it.
+        on_record: (record: string[], context) => {
+          lines = context.lines;
+          records = context.records;
+          out.push({ record, row: rowsBefore + records });
+          return null;
+        },
+      });
+      return out;
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'CSV_QUOTE_NOT_CLOSED') throw err;
+      // The broken row starts on the line after the last whole record; read on after it.
+      const all = rest.split(/\r?\n/);
+      rowsBefore += records + 1;
+      out.push({ broken: all[lines] ?? '', row: rowsBefore });
+      rest = all.slice(lines + 1).join('\n');
+    }
+  }
+  return out;
+}
+
 /**
  * Reads an uploaded file as an event CSV (docs/product.md#csv-import). What counts is the
- * content: UTF-8 text (a BOM is fine) without NUL bytes, that csv-parse reads, with a header row;
- * anything else is 415 whatever its name or type. More than CSV_MAX_ROWS data rows is 413.
+ * content: UTF-8 text (a BOM is fine) without NUL bytes, that reads as CSV (comma, semicolon or
+ * tab separated) with a header row; anything else is 415 whatever its name or type. More than
+ * CSV_MAX_ROWS data rows is 413.
  *
  * Row numbers are the ones a spreadsheet shows: the header is row 1, so the first data row is
  * "Row 2", and a quoted cell spanning lines is still one row. Blank rows keep their number but
- * are neither counted nor reported.
+ * are neither counted nor reported. A row whose quote never closes is a row error, not the
+ * whole file's.
  */
 export async function parseCsvEvents(file: Buffer): Promise<ParsedCsv> {
   // Other control characters are a row's problem (the text schemas report them); NUL or bytes
@@ -128,14 +180,21 @@ export async function parseCsvEvents(file: Buffer): Promise<ParsedCsv> {
   const countDefaultTime = () => {
     result.defaultedTimes += 1;
   };
+  const fail = (row: number, why: string) => {
+    result.failed += 1;
+    if (result.errors.length < CSV_ERROR_LIST_MAX) result.errors.push(`Row ${row}: ${why}`);
+  };
   let header: { positions: Map<Column, number>; length: number } | undefined;
-  // Blank lines stay records so the row numbers match the spreadsheet's.
-  const parser = parse(file, { bom: true, relax_column_count: true, info: true });
   try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { records: number };
-    }>) {
+    for (const item of csvRecords(file.toString('utf8'))) {
+      if ('broken' in item) {
+        // A header that cannot be read means the file cannot be either.
+        if (!header) throw invalidCsvFile();
+        result.totalRows += 1;
+        fail(item.row, 'a quote opens a value and never closes (remove it or close it)');
+        continue;
+      }
+      const { record, row } = item;
       if (isBlank(record)) continue;
       if (!header) {
         header = { positions: columnPositions(record), length: record.length };
@@ -150,18 +209,12 @@ export async function parseCsvEvents(file: Buffer): Promise<ParsedCsv> {
         );
       }
       const read = readRow(record, header.positions, header.length, countDefaultTime);
-      if (typeof read !== 'string') {
-        result.valid.push(read);
-        continue;
-      }
-      result.failed += 1;
-      if (result.errors.length < CSV_ERROR_LIST_MAX) {
-        result.errors.push(`Row ${info.records}: ${read}`);
-      }
+      if (typeof read !== 'string') result.valid.push(read);
+      else fail(row, read);
     }
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    // csv-parse's own complaints (a quote never closed, text after a closing quote).
+    // csv-parse's own complaints that no spreadsheet would read past.
     throw invalidCsvFile();
   }
   if (!header) throw invalidCsvFile();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CrawlResult } from '#shared/schemas/crawl.ts';
+import { crawlResultSchema } from '#shared/schemas/crawl.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import { useInvalidateEventData } from './invalidate-event-data.ts';
 
@@ -14,7 +14,8 @@ const crawlUrl: Record<CrawlKind, string> = {
 export function useRunCrawl() {
   const invalidate = useInvalidateEventData();
   return useMutation({
-    mutationFn: (kind: CrawlKind) => sendJson<CrawlResult>('POST', crawlUrl[kind]),
+    mutationFn: async (kind: CrawlKind) =>
+      crawlResultSchema.parse(await sendJson<unknown>('POST', crawlUrl[kind])),
     // The status changes too: invalidating the admin keys refetches it with the event data.
     onSettled: () => void invalidate(),
   });

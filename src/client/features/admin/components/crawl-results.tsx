@@ -1,9 +1,13 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide-react';
 import type { CrawlResult } from '#shared/schemas/crawl.ts';
 import { plural } from './admin-format.ts';
 import { CountTiles } from './count-tiles.tsx';
+import { SkipReasonsTable } from './skip-reasons.tsx';
 
-/** What a crawl did, in total and per source; a failed source says why. */
+/**
+ * What a crawl did, in total and per source: a failed source says why, a source that kept
+ * little is a warning rather than a success, and each source's skips are counted by reason.
+ */
 export function CrawlResults({ result, heading }: { result: CrawlResult; heading: string }) {
   return (
     <section aria-label={heading} className="flex flex-col gap-3">
@@ -22,12 +26,14 @@ export function CrawlResults({ result, heading }: { result: CrawlResult; heading
             key={s.source}
             className="flex items-start gap-2.5 rounded-2xl border border-white/8 bg-ink-950/50 px-3.5 py-3 text-sm"
           >
-            {s.ok ? (
-              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-300" />
-            ) : (
+            {!s.ok ? (
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-rose-300" />
+            ) : s.warning ? (
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-300" />
+            ) : (
+              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-300" />
             )}
-            <div className="flex min-w-0 flex-col gap-0.5">
+            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <p className="font-semibold break-words text-white">
                 {s.source}
                 <span className="ml-2 text-xs font-normal text-mist-500">{s.kind}</span>
@@ -42,6 +48,15 @@ export function CrawlResults({ result, heading }: { result: CrawlResult; heading
                   <span className="sr-only">Failed: </span>
                   {s.error ?? 'Failed'}
                 </p>
+              )}
+              {s.ok && s.warning && (
+                <p className="break-words text-amber-200">
+                  <span className="sr-only">Warning: </span>
+                  {s.warning}
+                </p>
+              )}
+              {s.ok && (
+                <SkipReasonsTable skips={s.skips} caption={`Why ${s.source} skipped events`} />
               )}
             </div>
           </li>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setupApiServer } from '#test/support/client/api-server.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
-import type { CrawlResult, CrawlStatus } from '#shared/schemas/crawl.ts';
+import { noSkips, type CrawlResult, type CrawlStatus } from '#shared/schemas/crawl.ts';
 import { MISSING_EVENT_FIELDS } from '#shared/schemas/event-input.ts';
 import { CrawlerPage } from './crawler-page.tsx';
 import { holdAnswer } from '#test/support/client/held-answer.ts';
@@ -70,6 +70,8 @@ const crawlResult = (overrides: Partial<CrawlResult> = {}): CrawlResult => ({
       created: 7,
       updated: 1,
       skipped: 1,
+      skips: { ...noSkips(), past: 1 },
+      warning: null,
       error: null,
       durationMs: 40,
     },
@@ -81,6 +83,8 @@ const crawlResult = (overrides: Partial<CrawlResult> = {}): CrawlResult => ({
       created: 0,
       updated: 0,
       skipped: 0,
+      skips: noSkips(),
+      warning: null,
       error: 'TICKETMASTER_API_KEY is not set',
       durationMs: 0,
     },
@@ -131,6 +135,8 @@ describe('the crawler page', () => {
     const results = await screen.findByRole('region', { name: 'This crawl' });
     expect(within(results).getByText('9 events found: 7 new, 1 updated, 1 skipped')).toBeVisible();
     expect(within(results).getByText('TICKETMASTER_API_KEY is not set')).toBeVisible();
+    const reasons = within(results).getByRole('table', { name: 'Why nyc-parks skipped events' });
+    expect(within(reasons).getByRole('row', { name: 'Already over 1' })).toBeVisible();
     expect(await toasts().findByText('Demo crawl added 12 events (3 updated)')).toBeVisible();
     expect(screen.getByText('Ready')).toBeInTheDocument();
   });
@@ -347,5 +353,98 @@ describe('Add Event Manually', () => {
       'Failed to create event. Please try again.',
     );
     expect(field('Title')).toHaveValue('Rooftop cinema');
+  });
+
+  it('shows a source that kept under a tenth as a warning with its reasons', async () => {
+    const [parks] = crawlResult().sources;
+    server.use(
+      http.post('/api/scrape-real-events', () =>
+        HttpResponse.json(
+          crawlResult({
+            message: 'Crawl added 2 events (0 updated)',
+            sources: [
+              {
+                ...parks!,
+                source: 'permits',
+                kind: 'socrata',
+                found: 40,
+                created: 2,
+                updated: 0,
+                skipped: 38,
+                skips: { ...noSkips(), 'not-public': 30, past: 8 },
+                warning: 'Kept only 2 of 40 listed events (skipped: 30 not-public, 8 past)',
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    const { user } = renderWithProviders(<CrawlerPage />, { route: '/crawler' });
+
+    await user.click(screen.getByRole('button', { name: 'Scrape Real Events' }));
+
+    const results = await screen.findByRole('region', { name: 'This crawl' });
+    expect(
+      within(results).getByText('Kept only 2 of 40 listed events (skipped: 30 not-public, 8 past)'),
+    ).toBeVisible();
+    const reasons = within(results).getByRole('table', { name: 'Why permits skipped events' });
+    expect(within(reasons).getByRole('row', { name: 'Not a public event 30' })).toBeVisible();
+  });
+
+  it('previews a saved response: counts, skip reasons and the cards it would add', async () => {
+    let sent: FormData | null = null;
+    server.use(
+      http.post('/api/crawl/preview', async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({
+          found: 3,
+          kept: 1,
+          skipped: 2,
+          skips: { ...noSkips(), 'outside-nyc': 1, past: 1 },
+          items: [
+            {
+              status: 'kept',
+              event: {
+                title: 'Summer on the Hudson: Bingo',
+                description: 'Bring your own food.',
+                date: '2030-09-29',
+                time: '6:00 PM',
+                allDay: false,
+                endDate: null,
+                venue: 'West Harlem Piers',
+                borough: 'Manhattan',
+                neighborhood: 'Manhattanville',
+                price: 'Free',
+                category: 'outdoor',
+                performer: null,
+                sourceUrl: null,
+                imageUrl: null,
+              },
+            },
+            { status: 'skipped', reason: 'outside-nyc', event: null },
+            { status: 'skipped', reason: 'past', event: null },
+          ],
+        });
+      }),
+    );
+    const { user } = renderWithProviders(<CrawlerPage />, { route: '/crawler' });
+
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Choose the saved response')).toBeVisible();
+
+    await user.selectOptions(screen.getByLabelText('Kind of response'), 'ical');
+    const file = new File(['BEGIN:VCALENDAR'], 'library.ics', { type: 'text/calendar' });
+    await user.upload(screen.getByLabelText('Saved response'), file);
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('Kept').nextSibling).toHaveTextContent('1');
+    const reasons = within(preview).getByRole('table', { name: 'Why events would be skipped' });
+    expect(within(reasons).getByRole('row', { name: 'Outside the five boroughs 1' })).toBeVisible();
+    expect(
+      within(preview).getByRole('listitem', { name: 'Summer on the Hudson: Bingo' }),
+    ).toBeVisible();
+    expect(sent!.get('kind')).toBe('ical');
+    expect((sent!.get('file') as Blob).size).toBe('BEGIN:VCALENDAR'.length);
   });
 });

@@ -6,6 +6,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { AddEventDialog } from '../components/add-event-dialog.tsx';
 import { CrawlCard } from '../components/crawl-card.tsx';
+import { CrawlPreviewCard } from '../components/crawl-preview-card.tsx';
 import { ENHANCED_PANEL_ID } from '../lib/enhanced-panel-id.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 
@@ -39,6 +40,8 @@ export function CrawlerPage() {
           </Button>
         </Card>
       </div>
+
+      <CrawlPreviewCard />
 
       <Link
         to={`/admin#${ENHANCED_PANEL_ID}`}

@@ -9,6 +9,7 @@ import {
   guardedLookup,
   type Resolver,
 } from '#server/lib/address-guard.ts';
+import { decodeText } from '#server/features/crawler/fetch/charset.ts';
 import { createHostPacer } from '#server/features/crawler/fetch/host-pacer.ts';
 import {
   createRobotsCache,
@@ -113,15 +114,6 @@ function decoderFor(encoding: string | undefined): Transform | null | undefined 
   }
 }
 
-function text(bytes: Buffer, contentType: string): string {
-  const charset = /charset="?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
-  try {
-    return new TextDecoder(charset).decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
-  }
-}
-
 /** Reads a body up to `maxBytes` after decompression, so a small zip bomb is caught too. */
 async function readBody(res: IncomingMessage, maxBytes: number): Promise<string> {
   const tooLarge = () =>
@@ -147,7 +139,7 @@ async function readBody(res: IncomingMessage, maxBytes: number): Promise<string>
     }
     chunks.push(chunk as Buffer);
   }
-  return text(Buffer.concat(chunks), res.headers['content-type'] ?? '');
+  return decodeText(Buffer.concat(chunks), res.headers['content-type'] ?? '');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_DAY, parseCalendar } from '#server/features/crawler/sources/ical.ts';
+import { ALL_DAY } from '#server/features/crawler/crawl-text.ts';
+import { parseCalendar } from '#server/features/crawler/sources/ical.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 
 const window = { from: new Date('2025-09-01T04:00:00Z'), to: new Date('2025-09-29T04:00:00Z') };
@@ -29,6 +30,7 @@ describe('iCalendar feeds', () => {
       imageUrl: null,
       location: null,
       borough: 'Manhattan',
+      address: { locality: 'New York', region: 'NY', postalCode: '10016' },
     });
     expect(events.find((e) => e.title === 'Jazz in the Library: Trio Night')).toMatchObject({
       price: '$10',

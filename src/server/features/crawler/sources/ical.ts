@@ -2,15 +2,22 @@ import ical, { type DateWithTimeZone, type VEvent } from 'node-ical';
 import { categoryFrom } from '#server/features/crawler/category-map.ts';
 import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
 import {
+  ALL_DAY,
   clockText,
   htmlText,
   httpUrl,
   plainText,
   priceFromText,
+  unescapeLineBreaks,
   UNKNOWN_PRICE,
 } from '#server/features/crawler/crawl-text.ts';
 import { nycMomentOf, type NycMoment } from '#server/features/crawler/crawl-time.ts';
-import { boroughFromText, latLng } from '#server/features/crawler/nyc-place.ts';
+import { boroughFromText, latLng, postalPlaceOfText } from '#server/features/crawler/nyc-place.ts';
+import {
+  calendarsIn,
+  isOnlineLocation,
+  readableCalendar,
+} from '#server/features/crawler/sources/ical-text.ts';
 import type { CategoryId } from '#shared/categories.ts';
 import { addDays } from '#shared/time.ts';
 
@@ -27,16 +34,19 @@ export interface RecurrenceWindow {
   to: Date;
 }
 
-/** The time text of an event that lasts all day. */
-export const ALL_DAY = 'All day';
 /** No feed needs more days of one recurring event than this within the window. */
 const MAX_OCCURRENCES = 60;
 const DAY_MS = 86_400_000;
 
-/** A property's text, whether node-ical gave it bare or with its parameters. */
+/**
+ * A property's text, whether node-ical gave it bare or with its parameters; a line break some
+ * producers escape twice ("\\n") is a line break again.
+ */
 function value(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (v && typeof v === 'object' && 'val' in v && typeof v.val === 'string') return v.val;
+  if (typeof v === 'string') return unescapeLineBreaks(v);
+  if (v && typeof v === 'object' && 'val' in v && typeof v.val === 'string') {
+    return unescapeLineBreaks(v.val);
+  }
   return '';
 }
 
@@ -81,6 +91,8 @@ function crawled(
 ): CrawledEvent {
   const at = momentOf(start, fullDay);
   const location = plainText(value(e.location), 300);
+  const unusable =
+    e.status === 'CANCELLED' ? 'cancelled' : isOnlineLocation(location) ? 'online-only' : null;
   const summary = plainText(value(e.summary), 300);
   const description = htmlText(value(e.description), 4000);
   const labels = (e.categories ?? []).map((c) => plainText(c, 60)).filter(Boolean);
@@ -91,6 +103,7 @@ function crawled(
     description,
     date: at.date,
     time: at.time,
+    ...(at.time === ALL_DAY ? { allDay: true } : {}),
     endDate: lastDay(start, end, fullDay, at.date),
     // LOCATION reads "Room, Building, Street, City": the first part names the place.
     venue: location.split(',')[0]?.trim() || defaults.venue || '',
@@ -102,12 +115,14 @@ function crawled(
     imageUrl: imageOf(e),
     location: latLng(geo?.lat, geo?.lon),
     borough: boroughFromText(location) ?? defaults.borough ?? null,
-    ...(e.status === 'CANCELLED' ? { unusable: 'cancelled' } : {}),
+    address: postalPlaceOfText(location),
+    ...(unusable ? { unusable } : {}),
   };
 }
 
 /**
- * Reads an iCalendar feed the crawler fetched itself (node-ical never fetches anything here).
+ * Reads an iCalendar feed the crawler fetched itself (node-ical never fetches anything here),
+ * every calendar in it when several are written one after another.
  * A recurring event becomes one event per occurrence within the window, overrides and
  * exceptions applied; occurrences outside it are not listed.
  */
@@ -117,7 +132,19 @@ export async function parseCalendar(
   window: RecurrenceWindow,
 ): Promise<CrawledEvent[]> {
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new Error('not an iCalendar file');
-  const data = await ical.async.parseICS(text);
+  const out: CrawledEvent[] = [];
+  for (const calendar of calendarsIn(text)) {
+    out.push(...(await eventsOf(calendar, defaults, window)));
+  }
+  return out;
+}
+
+async function eventsOf(
+  calendar: string,
+  defaults: CalendarDefaults,
+  window: RecurrenceWindow,
+): Promise<CrawledEvent[]> {
+  const data = await ical.async.parseICS(readableCalendar(calendar));
   const out: CrawledEvent[] = [];
   for (const item of Object.values(data)) {
     if (!item || item.type !== 'VEVENT') continue;

@@ -14,7 +14,7 @@ describe('schema.org Event JSON-LD on venue pages', () => {
       ['Snarky Puppy', 'music', undefined],
       ['Lake Street Dive & Friends: Fall Revue', 'music', undefined],
       ['Brooklyn Steel Comedy Night', 'comedy', undefined],
-      ['Late Night Livestream: Studio Sessions', 'music', 'online only'],
+      ['Late Night Livestream: Studio Sessions', 'music', 'online-only'],
       ['The Postponed Tour', 'music', 'cancelled'],
     ]);
   });
@@ -37,6 +37,7 @@ describe('schema.org Event JSON-LD on venue pages', () => {
         'https://www.brooklynsteel.com/wp-content/uploads/2025/06/snarky-puppy-1024x576.jpg',
       location: { lat: 40.7195, lng: -73.9387 },
       borough: 'Brooklyn',
+      address: { locality: 'Brooklyn', region: 'NY', postalCode: '11222', country: 'US' },
     });
     expect(byTitle('Lake Street Dive & Friends: Fall Revue')).toMatchObject({
       endDate: '2025-09-27',
@@ -67,7 +68,7 @@ describe('schema.org Event JSON-LD on venue pages', () => {
         e.venue,
       ]),
     ).toEqual([
-      ['#play', 'Our Town', '2025-09-20', 'TBD', 'theater', 'Brooklyn Steel'],
+      ['#play', 'Our Town', '2025-09-20', 'All day', 'theater', 'Brooklyn Steel'],
       ['Talkback|2025-09-20T21:30', 'Talkback', '2025-09-20', '9:30 PM', 'music', 'Brooklyn Steel'],
     ]);
   });

@@ -2,15 +2,17 @@ import { load } from 'cheerio';
 import { categoryFrom } from '#server/features/crawler/category-map.ts';
 import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
 import {
+  ALL_DAY,
   htmlText,
   httpUrl,
   plainText,
   priceText,
+  unescapeLineBreaks,
   UNKNOWN_PRICE,
   UNKNOWN_TIME,
 } from '#server/features/crawler/crawl-text.ts';
 import { nycDateOfIso, nycMomentOfIso } from '#server/features/crawler/crawl-time.ts';
-import { boroughFromText, latLng } from '#server/features/crawler/nyc-place.ts';
+import { boroughFromText, latLng, type PostalPlace } from '#server/features/crawler/nyc-place.ts';
 import type { CategoryId } from '#shared/categories.ts';
 
 /** What a page that is one venue's leaves unsaid. */
@@ -80,7 +82,7 @@ function collectEvents(data: unknown): Node[] {
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const nameOf = (v: unknown) => (isNode(v) ? text(v.name) : text(v));
 
-function imageOf(v: unknown, base: string): string | null {
+function imageOf(v: unknown, base: string | undefined): string | null {
   for (const item of asArray(v)) {
     const url = httpUrl(isNode(item) ? text(item.url) || text(item.contentUrl) : text(item), base);
     if (url) return url;
@@ -126,13 +128,48 @@ function addressText(address: unknown): string {
     .join(', ');
 }
 
-function whyUnusable(event: Node, place: Node | null): string | undefined {
-  if (/EventCancelled|EventPostponed/.test(text(event.eventStatus))) return 'cancelled';
+function postalPlaceOf(address: unknown): PostalPlace | null {
+  if (!isNode(address)) return null;
+  return {
+    locality: text(address.addressLocality),
+    region: text(address.addressRegion),
+    postalCode: text(address.postalCode),
+    country: nameOf(address.addressCountry),
+  };
+}
+
+function whyUnusable(event: Node, place: Node | null): CrawledEvent['unusable'] {
+  // An event in a physical place and online too is still an in-person event.
   const online = /OnlineEventAttendanceMode/.test(text(event.eventAttendanceMode));
   // No location at all means the page's own venue; only a virtual one means online.
-  if (online || (event.location && !place)) return 'online only';
+  if (online || (event.location && !place)) return 'online-only';
+  if (/EventCancelled|EventPostponed/.test(text(event.eventStatus))) return 'cancelled';
   return undefined;
 }
+
+/** schema.org type names some plug-ins write where the performer's name belongs. */
+const TYPE_NAMES = new Set(['organization', 'person', 'performinggroup', 'musicgroup', 'thing']);
+
+function performerOf(v: unknown): string | null {
+  const name = plainText(nameOf(asArray(v)[0]), 200);
+  return name && !TYPE_NAMES.has(name.toLowerCase()) ? name : null;
+}
+
+/**
+ * The Events Calendar (a WordPress plug-in common on NYC venue and club sites) writes each
+ * event's local wall-clock time with a "+00:00" offset; its markup gives it away.
+ */
+function writesLocalTimeAsUtc(html: string): boolean {
+  return /tribe-events|the-events-calendar|tec-api-version/i.test(html);
+}
+
+/** A time written as local wall-clock time: the page's false "+00:00" is dropped. */
+const wallClock = (v: unknown) =>
+  text(v).replace(/(T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(?:\+00:?00|Z)$/, '$1');
+
+/** Midnight to 23:59 is how many pages write "all day". */
+const isAllDaySpan = (start: string, end: string) =>
+  /T00:00(:00)?/.test(start) && (end === '' || /T23:59(:59)?/.test(end));
 
 /**
  * Reads the schema.org Events a venue page describes in JSON-LD. Blocks that are not valid JSON
@@ -141,11 +178,13 @@ function whyUnusable(event: Node, place: Node | null): string | undefined {
  */
 export function parseEventPage(
   html: string,
-  pageUrl: string,
+  pageUrl: string | null,
   defaults: PageDefaults,
 ): CrawledEvent[] {
+  const base = pageUrl ?? undefined;
   const $ = load(html);
-  const pageImage = httpUrl($('meta[property="og:image"]').attr('content'), pageUrl);
+  const localAsUtc = writesLocalTimeAsUtc(html);
+  const pageImage = httpUrl($('meta[property="og:image"]').attr('content'), base);
   const nodes = $('script[type="application/ld+json"]')
     .toArray()
     .flatMap((el) => {
@@ -156,12 +195,15 @@ export function parseEventPage(
       }
     });
   return nodes.map((event): CrawledEvent => {
-    const start = nycMomentOfIso(event.startDate);
-    const endDate = nycDateOfIso(event.endDate);
+    const startText = localAsUtc ? wallClock(event.startDate) : text(event.startDate);
+    const endText = localAsUtc ? wallClock(event.endDate) : text(event.endDate);
+    const start = nycMomentOfIso(startText);
+    const endDate = nycDateOfIso(endText);
+    const allDay = start !== null && (!/T\d/.test(startText) || isAllDaySpan(startText, endText));
     const place = placeOf(event);
     const address = addressText(place?.address);
     const geo = isNode(place?.geo) ? place.geo : null;
-    const url = httpUrl(text(event.url), pageUrl);
+    const url = httpUrl(text(event.url), base);
     const title = htmlText(text(event.name), 300);
     const typed = typesOf(event)
       .map((t) => eventTypes[t])
@@ -172,22 +214,24 @@ export function parseEventPage(
         text(event['@id']) || (url && url !== pageUrl ? url : `${title}|${text(event.startDate)}`),
       title,
       // Some pages escape their HTML once more inside JSON ("&lt;p&gt;"): read it twice.
-      description: htmlText(htmlText(text(event.description), 4000), 4000),
+      description: htmlText(htmlText(unescapeLineBreaks(text(event.description)), 4000), 4000),
       date: start?.date ?? '',
-      time: start?.time ?? UNKNOWN_TIME,
+      time: allDay ? ALL_DAY : (start?.time ?? UNKNOWN_TIME),
+      ...(allDay ? { allDay } : {}),
       endDate: start && endDate && endDate > start.date ? endDate : null,
       venue: plainText(nameOf(place), 200) || defaults.venue || plainText(address, 200),
       price: priceOf(event),
       category: typed ?? categoryFrom([title], defaults.category ?? 'other'),
       originalCategory: typesOf(event).join(', ') || null,
-      performer: plainText(nameOf(asArray(event.performer)[0]), 200) || null,
+      performer: performerOf(event.performer),
       url: url ?? pageUrl,
-      imageUrl: imageOf(event.image, pageUrl) ?? pageImage,
+      imageUrl: imageOf(event.image, base) ?? pageImage,
       location: geo ? latLng(geo.latitude, geo.longitude) : null,
       borough:
         boroughFromText(isNode(place?.address) ? text(place.address.addressLocality) : address) ??
         defaults.borough ??
         null,
+      address: postalPlaceOf(place?.address),
       ...(unusable ? { unusable } : {}),
     };
   });

@@ -6,10 +6,15 @@ import {
   httpUrl,
   plainText,
   priceFromText,
+  SEE_DETAILS,
   timeText,
   UNKNOWN_TIME,
 } from '#server/features/crawler/crawl-text.ts';
 import { latLng } from '#server/features/crawler/nyc-place.ts';
+import {
+  NOT_FREE_WORDING,
+  withoutLabelledParagraphs,
+} from '#server/features/crawler/sources/nyc-parks-text.ts';
 import type { Borough } from '#shared/nyc/boroughs.ts';
 
 /** The Parks Department's public events feed: every event in the parks for the next 14 days. */
@@ -27,7 +32,8 @@ const boroughByParkLetter: Record<string, Borough> = {
 /**
  * Reads the NYC Parks events RSS: standard items (title, link, guid, description) carrying the
  * Parks `event:` fields (park ids and names, start and end dates and times, location,
- * coordinates, categories, image). Parks events are free unless the description names a price.
+ * coordinates, categories, image). The description loses the paragraphs that repeat those
+ * fields ("Start time: …"); an item without a park id is placed by its coordinates.
  */
 export function parseNycParksFeed(xml: string): CrawledEvent[] {
   const $ = load(xml, { xml: true });
@@ -39,7 +45,7 @@ export function parseNycParksFeed(xml: string): CrawledEvent[] {
       // Namespaced tags are matched by their full name; the colon needs escaping in a selector.
       const field = (name: string) => item.children(name.replace(':', '\\:')).first().text().trim();
       const link = httpUrl(field('link'));
-      const description = htmlText(field('description'), 4000);
+      const description = htmlText(withoutLabelledParagraphs(field('description')), 4000);
       const labels = field('event:categories')
         .split('|')
         .map((c) => c.trim())
@@ -56,7 +62,12 @@ export function parseNycParksFeed(xml: string): CrawledEvent[] {
         time: timeText(field('event:starttime'), UNKNOWN_TIME),
         endDate: endDate && endDate !== startDate ? endDate : null,
         venue: htmlText(field('event:location'), 300) || plainText(field('event:parknames'), 300),
-        price: priceFromText(description, 'Free'),
+        // Parks events are free unless the text sells tickets, charges a fee or asks people to
+        // register: then the card points to the details rather than promising "Free".
+        price: priceFromText(
+          description,
+          NOT_FREE_WORDING.test(description) ? SEE_DETAILS : 'Free',
+        ),
         category: categoryFrom([...labels, title], 'outdoor'),
         originalCategory: labels.join(' | ') || null,
         performer: null,

@@ -54,6 +54,50 @@ export function socrataQueryUrl(q: SocrataQuery, now: Date): string {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** The dataset writes "N/A" where a field does not apply; it is no text to show. */
+const field = (v: unknown, max: number) => {
+  const t = plainText(v, max);
+  return /^(n\/?a|none|null|-)$/i.test(t) ? '' : t;
+};
+
+/**
+ * Permits that are no public event, by name: closures and maintenance, testing and vaccination
+ * sites, private celebrations, school programs, and the Parks note that a permit carries "no
+ * amplified sound" (a picnic or a party, not a show). docs/crawler.md#which-permits-are-public
+ * tells how the list was drawn.
+ */
+const PRIVATE_NAME = new RegExp(
+  [
+    String.raw`\bclos(ure|ed|ing)\b`,
+    String.raw`\bmaintenance\b`,
+    String.raw`\b(construction|repairs?)\b`,
+    String.raw`\btesting\b`,
+    String.raw`\bcovid`,
+    String.raw`\bvaccin`,
+    String.raw`\bwedding`,
+    String.raw`\bbirthday`,
+    String.raw`\b(bridal|baby) shower`,
+    String.raw`\banniversary\b`,
+    String.raw`\bfuneral|\bmemorial service`,
+    String.raw`\bbaptism|\bchristening|\bquincea`,
+    String.raw`\bfamily (reunion|gathering|picnic)`,
+    String.raw`\bprivate\b`,
+    String.raw`\bno amplified sound\b`,
+    String.raw`\boutdoor learning\b`,
+    String.raw`\b(p\.?s\.?|i\.?s\.?|m\.?s\.?|j\.?h\.?s\.?)\s?\d+`,
+    String.raw`\bschool\b`,
+    String.raw`\b(recess|field day|graduation|prom)\b`,
+    String.raw`\b(rehearsal|practice|tryouts?)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** Whether a permit is one the public can attend: a public type, and not private by its name. */
+export function isPublicPermit(type: string, name: string): boolean {
+  const publicType = (PUBLIC_EVENT_TYPES as readonly string[]).includes(type);
+  return publicType && !PRIVATE_NAME.test(name);
+}
+
 /**
  * Reads the dataset's rows. A permit is one row per day it runs (a weekly market has a row per
  * week), so a row's id is its event id and start; a festival closing several blocks repeats
@@ -73,11 +117,11 @@ export function parseSocrataRows(json: string, datasetUrl: string): CrawledEvent
     const id = str(row.event_id);
     const start = nycMomentOfIso(row.start_date_time);
     const endDate = nycDateOfIso(row.end_date_time);
-    const type = plainText(row.event_type, 80);
-    const agency = plainText(row.event_agency, 120);
-    const location = unshout(plainText(row.event_location, 300));
-    const closure = plainText(row.street_closure_type, 120);
-    const name = plainText(row.event_name, 300);
+    const type = field(row.event_type, 80);
+    const agency = field(row.event_agency, 120);
+    const location = unshout(field(row.event_location, 300));
+    const closure = field(row.street_closure_type, 120);
+    const name = field(row.event_name, 300);
     const record = new URL(datasetUrl);
     record.searchParams.set('event_id', id);
     return {
@@ -101,7 +145,8 @@ export function parseSocrataRows(json: string, datasetUrl: string): CrawledEvent
       recordUrl: id ? record.href : null,
       imageUrl: null,
       location: null,
-      borough: plainText(row.event_borough, 40) || null,
+      borough: field(row.event_borough, 40) || null,
+      ...(isPublicPermit(type, name) ? {} : { unusable: 'not-public' as const }),
     };
   });
 }

@@ -29,6 +29,7 @@ describe('the Ticketmaster Discovery API', () => {
       imageUrl: expect.stringMatching(/_TABLET_LANDSCAPE_16_9\.jpg$/),
       location: { lat: 40.7195, lng: -73.9387 },
       borough: 'Brooklyn',
+      address: { locality: 'Brooklyn', region: 'NY', postalCode: '11211', country: 'US' },
     });
   });
 

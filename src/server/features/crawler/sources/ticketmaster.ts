@@ -86,11 +86,14 @@ interface TmEvent {
     status?: { code?: string };
   };
   classifications?: Classification[];
-  priceRanges?: { currency?: string; min?: number; max?: number }[];
+  priceRanges?: { type?: string; currency?: string; min?: number; max?: number }[];
   _embedded?: {
     venues?: {
       name?: string;
       city?: Named;
+      state?: { stateCode?: string };
+      country?: { countryCode?: string };
+      postalCode?: string;
       location?: { latitude?: string; longitude?: string };
     }[];
     attractions?: Named[];
@@ -139,8 +142,13 @@ function pictureOf(images: Image[] | undefined): string | null {
   return pick ? httpUrl(pick.url) : null;
 }
 
+/** Ranges that are no ticket anyone can buy: a sold-out tier, a sponsor's allocation. */
+const NOT_FOR_SALE = /sold.?out|sponsor/i;
+
 function priceOf(ranges: TmEvent['priceRanges']): string {
-  const usd = (ranges ?? []).filter((r) => (r.currency ?? 'USD') === 'USD');
+  const usd = (ranges ?? []).filter(
+    (r) => (r.currency ?? 'USD') === 'USD' && !NOT_FOR_SALE.test(r.type ?? ''),
+  );
   if (usd.length === 0) return UNKNOWN_PRICE;
   const mins = usd.map((r) => r.min ?? r.max).filter((n): n is number => typeof n === 'number');
   const maxes = usd.map((r) => r.max ?? r.min).filter((n): n is number => typeof n === 'number');
@@ -150,7 +158,8 @@ function priceOf(ranges: TmEvent['priceRanges']): string {
   );
 }
 
-const CANCELLED = new Set(['cancelled', 'canceled', 'postponed', 'rescheduled']);
+// A rescheduled event already carries its new date in dates.start, so it stays.
+const CANCELLED = new Set(['cancelled', 'canceled', 'postponed']);
 
 /** Reads one page of a Discovery API event search, and how many pages the search has. */
 export function parseTicketmasterPage(json: string): {
@@ -193,7 +202,15 @@ export function parseTicketmasterPage(json: string): {
       imageUrl: pictureOf(e.images),
       location: latLng(venue?.location?.latitude, venue?.location?.longitude),
       borough: plainText(venue?.city?.name, 60) || null,
-      ...(CANCELLED.has(status) ? { unusable: status } : {}),
+      address: venue
+        ? {
+            locality: plainText(venue.city?.name, 60),
+            region: plainText(venue.state?.stateCode, 10),
+            postalCode: plainText(venue.postalCode, 10),
+            country: plainText(venue.country?.countryCode, 10),
+          }
+        : null,
+      ...(CANCELLED.has(status) ? { unusable: 'cancelled' as const } : {}),
     };
   });
   return { events, totalPages: Number(data.page.totalPages ?? 0) };

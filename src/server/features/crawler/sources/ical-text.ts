@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+
+/** Every VCALENDAR in a file: some feeds are several calendars written one after another. */
+export function calendarsIn(text: string): string[] {
+  return text.match(/BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR/gi) ?? [];
+}
+
+/** Content lines with their folded continuations joined (RFC 5545 §3.1). */
+function unfolded(calendar: string): string[] {
+  return calendar.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+}
+
+const valueOf = (line: string) => line.slice(line.indexOf(':') + 1);
+const named = (line: string, name: string) =>
+  line.toUpperCase().startsWith(name) && /^[;:]/.test(line.slice(name.length));
+
+/**
+ * The Events Calendar (a WordPress plug-in) writes local wall-clock times as "TZID=UTC+0", and
+ * with its PRODID even a bare "TZID=UTC"; both are New York time on the sites that use it.
+ */
+function localTimeZone(lines: string[]): string[] {
+  const tec = lines.some((l) => named(l, 'PRODID') && /ECPv|events calendar/i.test(valueOf(l)));
+  const mislabelled = tec
+    ? /TZID="?UTC(?:\+0+(?::?00)?)?"?(?=[;:])/i
+    : /TZID="?UTC\+0+(?::?00)?"?(?=[;:])/i;
+  return lines.map((l) =>
+    named(l, 'X-WR-TIMEZONE') && /^UTC\+0/i.test(valueOf(l))
+      ? 'X-WR-TIMEZONE:America/New_York'
+      : l.replace(mislabelled, 'TZID=America/New_York'),
+  );
+}
+
+/**
+ * An event without a UID gets one that stays the same from crawl to crawl: from its URL, else
+ * its SUMMARY and DTSTART. (The calendar reader keys events by UID and would drop it.)
+ */
+function withUids(lines: string[]): string[] {
+  const out: string[] = [];
+  let event: string[] | null = null;
+  for (const line of lines) {
+    if (/^BEGIN:VEVENT$/i.test(line.trim())) event = [];
+    if (event === null) {
+      out.push(line);
+      continue;
+    }
+    event.push(line);
+    if (!/^END:VEVENT$/i.test(line.trim())) continue;
+    if (!event.some((l) => named(l, 'UID'))) {
+      const url = event.find((l) => named(l, 'URL'));
+      const basis = url
+        ? `url:${valueOf(url)}`
+        : ['SUMMARY', 'DTSTART']
+            .map((n) => valueOf(event!.find((l) => named(l, n)) ?? ''))
+            .join('|');
+      const uid = `nouid-${createHash('sha256').update(basis).digest('hex').slice(0, 32)}`;
+      event.splice(1, 0, `UID:${uid}`);
+    }
+    out.push(...event);
+    event = null;
+  }
+  return out;
+}
+
+/** A calendar's text ready for the reader: local times named as such, every event with a UID. */
+export function readableCalendar(calendar: string): string {
+  return withUids(localTimeZone(unfolded(calendar))).join('\r\n');
+}
+
+/** A LOCATION that is a meeting link or says the event happens online. */
+export function isOnlineLocation(location: string): boolean {
+  return /^(https?:\/\/|online\b|virtual\b|zoom\b|webinar\b|livestream\b|google meet\b|microsoft teams\b)/i.test(
+    location.trim(),
+  );
+}
