@@ -1,4 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import { z, type ZodType } from 'zod';
 import { getJsonWithHeaders, parseTotalCount } from './api-client.ts';
 
 /** One page of a list endpoint that takes `page`/`pageSize` and answers X-Total-Count. */
@@ -8,16 +9,17 @@ export interface ListPage<T> {
   total: number;
 }
 
-export async function getListPage<T>(
+export async function getListPage<S extends ZodType>(
   url: string,
+  item: S,
   query: URLSearchParams,
   page: number,
   pageSize: number,
-): Promise<ListPage<T>> {
+): Promise<ListPage<S['_output']>> {
   const params = new URLSearchParams(query);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));
-  const { data, headers } = await getJsonWithHeaders<T[]>(`${url}?${params.toString()}`);
+  const { data, headers } = await getJsonWithHeaders(`${url}?${params.toString()}`, z.array(item));
   return { items: data, total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length };
 }
 

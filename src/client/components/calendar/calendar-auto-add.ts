@@ -1,12 +1,17 @@
 import { getJson, sendJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
-import type { CalendarSettings } from '#shared/schemas/calendar.ts';
+import {
+  calendarSettingsSchema,
+  googleAddEventResultSchema,
+  type CalendarSettings,
+} from '#shared/schemas/calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { downloadEventIcs } from './download-ics.ts';
 
 export async function getCalendarSettings(): Promise<CalendarSettings> {
   try {
-    return await getJson<CalendarSettings>('/api/users/me/calendar-settings');
+    return await getJson(apiPaths.me.calendarSettings, calendarSettingsSchema);
   } catch {
     // SPEC §7: settings that cannot be read count as the defaults.
     return DEFAULT_CALENDAR_SETTINGS;
@@ -14,7 +19,7 @@ export async function getCalendarSettings(): Promise<CalendarSettings> {
 }
 
 function addToGoogleCalendar(event: Event) {
-  return sendJson('POST', '/api/calendar/google/add-event', {
+  return sendJson('POST', apiPaths.calendar.googleAddEvent, googleAddEventResultSchema, {
     event: {
       eventId: event.id,
       title: event.title,

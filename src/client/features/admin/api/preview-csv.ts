@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CsvPreview } from '#shared/schemas/csv-import.ts';
+import { csvPreviewSchema } from '#shared/schemas/csv-import.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { uploadFile } from '#client/lib/upload-file.ts';
 import { csvTransferUrl, type CsvTransfer } from './upload-csv.ts';
 
@@ -7,10 +8,11 @@ import { csvTransferUrl, type CsvTransfer } from './upload-csv.ts';
 export function usePreviewCsv() {
   return useMutation({
     mutationFn: ({ file, allowDuplicates, onProgress, signal }: CsvTransfer) =>
-      uploadFile<CsvPreview>(
-        csvTransferUrl('/api/events/bulk-upload/preview', allowDuplicates),
+      uploadFile(
+        csvTransferUrl(apiPaths.events.bulkUploadPreview, allowDuplicates),
         'csv',
         file,
+        csvPreviewSchema,
         { onProgress, signal },
       ),
   });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CsvUploadResult } from '#shared/schemas/csv-import.ts';
+import { csvUploadResultSchema } from '#shared/schemas/csv-import.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { uploadFile, type UploadProgress } from '#client/lib/upload-file.ts';
 import { useInvalidateEventData } from './invalidate-event-data.ts';
 
@@ -19,10 +20,11 @@ export function useUploadCsv() {
   const invalidate = useInvalidateEventData();
   return useMutation({
     mutationFn: ({ file, allowDuplicates, onProgress, signal }: CsvTransfer) =>
-      uploadFile<CsvUploadResult>(
-        csvTransferUrl('/api/events/bulk-upload', allowDuplicates),
+      uploadFile(
+        csvTransferUrl(apiPaths.events.bulkUpload, allowDuplicates),
         'csv',
         file,
+        csvUploadResultSchema,
         { onProgress, signal },
       ),
     // A cancel after the file arrived may still land the batch, so the lists check either way.

@@ -1,5 +1,7 @@
 import { getJsonWithHeaders } from '#client/lib/api-client.ts';
-import type { Event } from '#shared/schemas/events.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
+import { z } from 'zod';
+import { eventSchema, type Event } from '#shared/schemas/events.ts';
 
 export interface DeckPage {
   events: Event[];
@@ -22,8 +24,9 @@ export async function getUnseenEvents(
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (categories) query.set('categories', categories);
   if (cursor) query.set('cursor', cursor);
-  const { data, headers } = await getJsonWithHeaders<Event[]>(
-    `/api/events/unseen?${query.toString()}`,
+  const { data, headers } = await getJsonWithHeaders(
+    `${apiPaths.events.unseen}?${query.toString()}`,
+    z.array(eventSchema),
   );
   return { events: data, nextCursor: headers.get('X-Next-Cursor') };
 }

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupApiServer } from '#client/test/api-server.ts';
-import { recordSwipe } from '../api/record-swipe.ts';
+import { recordSwipe } from '#client/components/events/user-events-api.ts';
 import { createSwipeQueue } from './swipe-queue.ts';
 
 const { server } = setupApiServer();

@@ -7,7 +7,8 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { DEFAULT_HOT_LIMIT, HOT_LIMITS, type HotLimit } from '#shared/hot-limits.ts';
-import { getHotEvents, hotEventsKeys } from '../api/get-hot-events.ts';
+import { hotEventsKeys } from '#client/lib/hot-events-keys.ts';
+import { getHotEvents } from '../api/get-hot-events.ts';
 import { HotEventCard, HotEventSkeleton } from '../components/hot-event-card.tsx';
 
 const SKELETON_CARDS = 5;
