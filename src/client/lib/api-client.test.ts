@@ -75,7 +75,9 @@ describe('every helper leaves no body unread', () => {
     expect(body.released()).toBe(true);
 
     body = answer(201, '{"id":3}');
-    await expect(sendJson('POST', '/api/x', z.object({ id: z.number() }), { a: 1 })).resolves.toEqual({ id: 3 });
+    await expect(
+      sendJson('POST', '/api/x', z.object({ id: z.number() }), { a: 1 }),
+    ).resolves.toEqual({ id: 3 });
     expect(body.released()).toBe(true);
   });
 

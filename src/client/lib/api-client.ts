@@ -94,8 +94,20 @@ export class ResponseShapeError extends Error {
   }
 }
 
+/**
+ * For reads whose failure the page quietly replaces with a default: a contract mismatch is still
+ * thrown in development and tests, where it must not pass for an ordinary failure.
+ */
+export function rethrowShapeErrorInDevelopment(err: unknown): void {
+  if (import.meta.env.DEV && err instanceof ResponseShapeError) throw err;
+}
+
 /** The answer checked against its shared schema; a mismatch throws a ResponseShapeError. */
-export function parseAnswer<S extends ZodType>(schema: S, route: string, data: unknown): S['_output'] {
+export function parseAnswer<S extends ZodType>(
+  schema: S,
+  route: string,
+  data: unknown,
+): S['_output'] {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const error = new ResponseShapeError(route, parsed.error.issues);
@@ -103,18 +115,45 @@ export function parseAnswer<S extends ZodType>(schema: S, route: string, data: u
   throw error;
 }
 
-export async function getJson<S extends ZodType>(url: string, schema: S): Promise<S['_output']> {
-  const res = await apiResponse('GET', url);
-  return parseAnswer(schema, `GET ${url}`, await res.json());
+/**
+ * A schema, or a loader that imports one. zod is a large download, so the screens in the first
+ * download (the deck, hot, search, my events; budgets in bench/web/route-bundles.ts) pass a
+ * loader: the schema's chunk then arrives beside the request instead of before the first paint.
+ */
+export type AnswerSchema<S extends ZodType> = S | (() => Promise<S>);
+
+function loadSchema<S extends ZodType>(schema: AnswerSchema<S>): Promise<S> {
+  const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited after the request; a failed request must not leave this rejection unobserved.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+async function readAnswer<S extends ZodType>(
+  method: string,
+  url: string,
+  schema: AnswerSchema<S>,
+  data?: unknown,
+): Promise<{ data: S['_output']; headers: Headers }> {
+  const loading = loadSchema(schema);
+  const res = await apiResponse(method, url, data);
+  const body: unknown = await res.json();
+  return { data: parseAnswer(await loading, `${method} ${url}`, body), headers: res.headers };
+}
+
+export async function getJson<S extends ZodType>(
+  url: string,
+  schema: AnswerSchema<S>,
+): Promise<S['_output']> {
+  return (await readAnswer('GET', url, schema)).data;
 }
 
 /** A JSON answer with its headers, for lists that say more in X-Total-Count or X-Next-Cursor. */
-export async function getJsonWithHeaders<S extends ZodType>(
+export function getJsonWithHeaders<S extends ZodType>(
   url: string,
-  schema: S,
+  schema: AnswerSchema<S>,
 ): Promise<{ data: S['_output']; headers: Headers }> {
-  const res = await apiResponse('GET', url);
-  return { data: parseAnswer(schema, `GET ${url}`, await res.json()), headers: res.headers };
+  return readAnswer('GET', url, schema);
 }
 
 /** The X-Total-Count header as a count; null when missing or not a whole number. */
@@ -126,7 +165,7 @@ export function parseTotalCount(header: string | null): number | null {
 /** For reads where "not signed in" is an answer rather than a failure. */
 export async function getJsonOrNull<S extends ZodType>(
   url: string,
-  schema: S,
+  schema: AnswerSchema<S>,
 ): Promise<S['_output'] | null> {
   try {
     return await getJson(url, schema);
@@ -139,11 +178,10 @@ export async function getJsonOrNull<S extends ZodType>(
 export async function sendJson<S extends ZodType>(
   method: string,
   url: string,
-  schema: S,
+  schema: AnswerSchema<S>,
   data?: unknown,
 ): Promise<S['_output']> {
-  const res = await apiResponse(method, url, data);
-  return parseAnswer(schema, `${method} ${url}`, await res.json());
+  return (await readAnswer(method, url, schema, data)).data;
 }
 
 /** The server's message for display, without the status prefix; the fallback otherwise. */

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessType } from '#shared/business.ts';
-import { businessAccountSchema } from '#shared/schemas/business.ts';
 import { getJson } from './api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 
@@ -14,7 +13,10 @@ export const BUSINESS_ACCOUNT_QUERY_KEY = ['business', 'account'] as const;
 export function businessAccountQuery() {
   return queryOptions({
     queryKey: BUSINESS_ACCOUNT_QUERY_KEY,
-    queryFn: () => getJson(apiPaths.business.account, businessAccountSchema.nullable()),
+    queryFn: () =>
+      getJson(apiPaths.business.account, () =>
+        import('#shared/schemas/business.ts').then((m) => m.businessAccountSchema.nullable()),
+      ),
   });
 }
 

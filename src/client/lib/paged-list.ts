@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { z, type ZodType } from 'zod';
-import { getJsonWithHeaders, parseTotalCount } from './api-client.ts';
+import type { ZodType } from 'zod';
+import { getJsonWithHeaders, parseTotalCount, type AnswerSchema } from './api-client.ts';
 
 /** One page of a list endpoint that takes `page`/`pageSize` and answers X-Total-Count. */
 export interface ListPage<T> {
@@ -9,17 +9,17 @@ export interface ListPage<T> {
   total: number;
 }
 
-export async function getListPage<S extends ZodType>(
+export async function getListPage<T>(
   url: string,
-  item: S,
+  list: AnswerSchema<ZodType<T[]>>,
   query: URLSearchParams,
   page: number,
   pageSize: number,
-): Promise<ListPage<S['_output']>> {
+): Promise<ListPage<T>> {
   const params = new URLSearchParams(query);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));
-  const { data, headers } = await getJsonWithHeaders(`${url}?${params.toString()}`, z.array(item));
+  const { data, headers } = await getJsonWithHeaders(`${url}?${params.toString()}`, list);
   return { items: data, total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length };
 }
 

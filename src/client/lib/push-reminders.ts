@@ -2,7 +2,6 @@ import { apiRequest, getJson } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { vapidPublicKeySchema, type PushSubscriptionInput } from '#shared/schemas/push.ts';
 
-
 /** Why reminders cannot be turned on here, in words for the user. */
 export class RemindersUnavailable extends Error {}
 
@@ -44,7 +43,11 @@ export async function enablePushReminders(): Promise<void> {
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
-  await apiRequest('POST', apiPaths.push.subscriptions, subscription.toJSON() as PushSubscriptionInput);
+  await apiRequest(
+    'POST',
+    apiPaths.push.subscriptions,
+    subscription.toJSON() as PushSubscriptionInput,
+  );
 }
 
 /** Stops this browser's subscription, here and on the server; quiet when there is none. */

@@ -35,6 +35,7 @@ describe('MaybeSignedIn', () => {
           firstName: 'Ada',
           lastName: 'Lane',
           isAdmin: false,
+          isDemo: false,
         }),
       ),
     );

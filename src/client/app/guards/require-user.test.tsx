@@ -14,6 +14,7 @@ const user = {
   firstName: 'Eve',
   lastName: 'T',
   isAdmin: false,
+  isDemo: false,
 };
 
 /** The session is known at first; by the time the page asks for its data it has ended. */

@@ -1,38 +1,45 @@
-import { getJson, sendJson } from '#client/lib/api-client.ts';
+import { getJson, rethrowShapeErrorInDevelopment, sendJson } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
-import {
-  calendarSettingsSchema,
-  googleAddEventResultSchema,
-  type CalendarSettings,
-} from '#shared/schemas/calendar.ts';
+import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { downloadEventIcs } from './download-ics.ts';
 
+/** Loaded beside the request: this module is on the deck's first download (see AnswerSchema). */
+const schemas = () => import('#shared/schemas/calendar.ts');
+
 export async function getCalendarSettings(): Promise<CalendarSettings> {
   try {
-    return await getJson(apiPaths.me.calendarSettings, calendarSettingsSchema);
-  } catch {
+    return await getJson(apiPaths.me.calendarSettings, () =>
+      schemas().then((m) => m.calendarSettingsSchema),
+    );
+  } catch (err) {
+    rethrowShapeErrorInDevelopment(err);
     // SPEC §7: settings that cannot be read count as the defaults.
     return DEFAULT_CALENDAR_SETTINGS;
   }
 }
 
 function addToGoogleCalendar(event: Event) {
-  return sendJson('POST', apiPaths.calendar.googleAddEvent, googleAddEventResultSchema, {
-    event: {
-      eventId: event.id,
-      title: event.title,
-      date: event.date,
-      time: event.time,
-      venue: event.venue,
-      description: event.description,
-      category: event.category,
-      isMovie: event.isMovie,
-      startDate: event.startDate,
-      endDate: event.endDate,
+  return sendJson(
+    'POST',
+    apiPaths.calendar.googleAddEvent,
+    () => schemas().then((m) => m.googleAddEventResultSchema),
+    {
+      event: {
+        eventId: event.id,
+        title: event.title,
+        date: event.date,
+        time: event.time,
+        venue: event.venue,
+        description: event.description,
+        category: event.category,
+        isMovie: event.isMovie,
+        startDate: event.startDate,
+        endDate: event.endDate,
+      },
     },
-  });
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ import { useInvalidateEventData } from './invalidate-event-data.ts';
 export function useCreateEvent() {
   const invalidate = useInvalidateEventData();
   return useMutation({
-    mutationFn: (input: CreateEventInput) => sendJson('POST', apiPaths.events.list, eventSchema, input),
+    mutationFn: (input: CreateEventInput) =>
+      sendJson('POST', apiPaths.events.list, eventSchema, input),
     onSuccess: () => void invalidate(),
   });
 }

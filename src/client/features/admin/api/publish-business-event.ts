@@ -9,11 +9,7 @@ export function usePublishBusinessEvent() {
   const invalidate = useInvalidateEventData();
   return useMutation({
     mutationFn: (businessEventId: number) =>
-      sendJson(
-        'POST',
-        apiPaths.admin.publishBusinessEvent(businessEventId),
-        businessEventSchema,
-      ),
+      sendJson('POST', apiPaths.admin.publishBusinessEvent(businessEventId), businessEventSchema),
     onSettled: () => void invalidate(),
   });
 }

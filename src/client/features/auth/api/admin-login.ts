@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import {
-  adminLoginResultSchema,
-  type UsernameLoginInput,
-} from '#shared/schemas/auth.ts';
+import { adminLoginResultSchema, type UsernameLoginInput } from '#shared/schemas/auth.ts';
 import { ApiError, parseAnswer, sendJson } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { currentUserQuery } from './get-current-user.ts';

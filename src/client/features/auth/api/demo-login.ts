@@ -11,7 +11,8 @@ export function useDemoLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => sendJson('POST', apiPaths.auth.demoLogin, currentUserSchema, DEMO_CREDENTIALS),
+    mutationFn: () =>
+      sendJson('POST', apiPaths.auth.demoLogin, currentUserSchema, DEMO_CREDENTIALS),
     onSuccess: (user) => {
       // SPEC: the demo login navigates instead of reloading, so the guard needs the user now.
       queryClient.setQueryData(currentUserQueryKey, user);

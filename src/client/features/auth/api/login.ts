@@ -6,7 +6,8 @@ import { reloadAfterSignIn } from './reload-after-sign-in.ts';
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => sendJson('POST', apiPaths.auth.login, currentUserSchema, input),
+    mutationFn: (input: LoginInput) =>
+      sendJson('POST', apiPaths.auth.login, currentUserSchema, input),
     onSuccess: reloadAfterSignIn,
   });
 }

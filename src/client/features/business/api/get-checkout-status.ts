@@ -12,8 +12,7 @@ import { businessKeys } from './business-keys.ts';
 export function useCheckoutStatus(sessionId: string, startedAt: number) {
   return useQuery({
     queryKey: businessKeys.checkout(sessionId),
-    queryFn: () =>
-      getJson(apiPaths.business.checkoutStatus(sessionId), checkoutStatusSchema),
+    queryFn: () => getJson(apiPaths.business.checkoutStatus(sessionId), checkoutStatusSchema),
     refetchInterval: (query) =>
       query.state.error
         ? false

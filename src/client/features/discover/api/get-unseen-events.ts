@@ -1,7 +1,6 @@
 import { getJsonWithHeaders } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
-import { z } from 'zod';
-import { eventSchema, type Event } from '#shared/schemas/events.ts';
+import type { Event } from '#shared/schemas/events.ts';
 
 export interface DeckPage {
   events: Event[];
@@ -26,7 +25,7 @@ export async function getUnseenEvents(
   if (cursor) query.set('cursor', cursor);
   const { data, headers } = await getJsonWithHeaders(
     `${apiPaths.events.unseen}?${query.toString()}`,
-    z.array(eventSchema),
+    () => import('#shared/schemas/events.ts').then((m) => m.eventListSchema),
   );
   return { events: data, nextCursor: headers.get('X-Next-Cursor') };
 }

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { getJson, ResponseShapeError } from '#client/lib/api-client.ts';
+import { getJson, rethrowShapeErrorInDevelopment } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import type { HotLimit } from '#shared/hot-limits.ts';
-import { hotEventSchema, type HotEvent } from '#shared/schemas/events.ts';
+import type { HotEvent } from '#shared/schemas/events.ts';
 
 /**
  * SPEC §8: a failing hot list is not an error to the user, just an empty list. An answer in the
@@ -10,9 +9,11 @@ import { hotEventSchema, type HotEvent } from '#shared/schemas/events.ts';
  */
 export async function getHotEvents(limit: HotLimit): Promise<HotEvent[]> {
   try {
-    return await getJson(`${apiPaths.events.hot}?limit=${limit}`, z.array(hotEventSchema));
+    return await getJson(`${apiPaths.events.hot}?limit=${limit}`, () =>
+      import('#shared/schemas/events.ts').then((m) => m.hotEventListSchema),
+    );
   } catch (err) {
-    if (import.meta.env.DEV && err instanceof ResponseShapeError) throw err;
+    rethrowShapeErrorInDevelopment(err);
     return [];
   }
 }

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { USER_EVENTS_KEY } from '#client/components/events/user-events-api.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { getListPage, joinPages, nextPage } from '#client/lib/paged-list.ts';
-import { userEventSchema, type UserEvent } from '#shared/schemas/user-events.ts';
+import type { UserEvent } from '#shared/schemas/user-events.ts';
 
 export type SavedAction = 'liked' | 'maybe';
 
@@ -21,7 +21,7 @@ export function useSavedEvents(action: SavedAction) {
     queryFn: ({ pageParam }) =>
       getListPage(
         apiPaths.userEvents.byAction(action),
-        userEventSchema,
+        () => import('#shared/schemas/user-events.ts').then((m) => m.userEventListSchema),
         new URLSearchParams(),
         pageParam,
         SAVED_PAGE_SIZE,

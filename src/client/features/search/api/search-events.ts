@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { getListPage, joinPages, nextPage } from '#client/lib/paged-list.ts';
-import { eventSchema, type Event } from '#shared/schemas/events.ts';
+import type { Event } from '#shared/schemas/events.ts';
 import { SEARCH_DEFAULT_PAGE_SIZE as PAGE_SIZE } from '#shared/search-filters.ts';
 import { writeFilters, type SearchFilters } from '../lib/search-filters.ts';
 
@@ -19,7 +19,7 @@ export function useSearchEvents(filters: SearchFilters) {
     queryFn: ({ pageParam }) =>
       getListPage(
         apiPaths.events.list,
-        eventSchema,
+        () => import('#shared/schemas/events.ts').then((m) => m.eventListSchema),
         new URLSearchParams(query),
         pageParam,
         PAGE_SIZE,
