@@ -5,6 +5,7 @@ import { adminLoginResultSchema, type UsernameLoginInput } from '#shared/schemas
 import { ApiError, parseAnswer, sendJson } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { currentUserQuery } from './get-current-user.ts';
+import { paths } from '#client/lib/paths.ts';
 
 type AdminLoginResult = z.infer<typeof adminLoginResultSchema>;
 
@@ -32,7 +33,7 @@ export function useAdminLogin() {
       await queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 });
       // From /admin-login go on to the panel; where this screen stood in for another admin
       // page, the guard now shows that page at its own URL.
-      if (pathname === '/admin-login') void navigate('/admin', { replace: true });
+      if (pathname === paths.adminLogin) void navigate(paths.admin, { replace: true });
     },
   });
 }

@@ -4,6 +4,7 @@ import { currentUserSchema } from '#shared/schemas/auth.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
+import { paths } from '#client/lib/paths.ts';
 
 export const DEMO_CREDENTIALS = { username: 'demo', password: 'demo1234' } as const;
 
@@ -16,7 +17,7 @@ export function useDemoLogin() {
     onSuccess: (user) => {
       // SPEC: the demo login navigates instead of reloading, so the guard needs the user now.
       queryClient.setQueryData(currentUserQueryKey, user);
-      void navigate('/home');
+      void navigate(paths.home);
     },
   });
 }
