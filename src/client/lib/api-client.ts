@@ -111,7 +111,9 @@ export function parseAnswer<S extends ZodType>(
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const error = new ResponseShapeError(route, parsed.error.issues);
-  if (!import.meta.env.DEV) console.error(error, error.route, error.issues);
+  // A warning, not an error: the page handles the failure (its error or empty state), and the
+  // entry is there for whoever looks into why.
+  if (!import.meta.env.DEV) console.warn(error.message, error.route, error.issues);
   throw error;
 }
 
