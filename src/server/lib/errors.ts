@@ -113,7 +113,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' satisfies ErrorCode });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong', code: 'INTERNAL' satisfies ErrorCode });
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type) carry safe messages.
     return reply.status(status).send({ message: error.message, code: error.code });
