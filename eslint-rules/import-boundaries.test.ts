@@ -70,7 +70,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['its own feature, relatively', discover, '../api/record-swipe.ts'],
+    ['its own feature, relatively', discover, '../api/get-unseen-events.ts'],
     ['its own feature, by alias', discover, '#client/features/discover/lib/deck-keys.ts'],
     ['#client/lib', discover, '#client/lib/api-client.ts'],
     ['#shared', discover, '#shared/categories.ts'],

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
 import { buttonClasses } from './ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** Frame for public pages other than the landing page: logo home, one call to action. */
 export function PublicPage({ children }: { children: ReactNode }) {
@@ -19,7 +20,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
         <Link to="/" aria-label="SwipeNYC home" className="flex rounded-xl">
           <BrandLogo />
         </Link>
-        <Link to="/home" className={buttonClasses('primary', 'sm')}>
+        <Link to={paths.home} className={buttonClasses('primary', 'sm')}>
           Start Swiping
         </Link>
       </header>

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import {
   ApiError,
   apiRequest,
@@ -6,6 +7,7 @@ import {
   getJsonOrNull,
   getJsonWithHeaders,
   parseTotalCount,
+  ResponseShapeError,
   sendJson,
 } from './api-client.ts';
 
@@ -63,23 +65,25 @@ describe('every helper leaves no body unread', () => {
 
   it('getJson, getJsonWithHeaders and sendJson', async () => {
     let body = answer(200, '[1]');
-    await expect(getJson('/api/x')).resolves.toEqual([1]);
+    await expect(getJson('/api/x', z.array(z.number()))).resolves.toEqual([1]);
     expect(body.released()).toBe(true);
 
     body = answer(200, '[2]', { 'X-Next-Cursor': 'abc' });
-    const page = await getJsonWithHeaders<number[]>('/api/x');
+    const page = await getJsonWithHeaders('/api/x', z.array(z.number()));
     expect(page.data).toEqual([2]);
     expect(page.headers.get('X-Next-Cursor')).toBe('abc');
     expect(body.released()).toBe(true);
 
     body = answer(201, '{"id":3}');
-    await expect(sendJson('POST', '/api/x', { a: 1 })).resolves.toEqual({ id: 3 });
+    await expect(
+      sendJson('POST', '/api/x', z.object({ id: z.number() }), { a: 1 }),
+    ).resolves.toEqual({ id: 3 });
     expect(body.released()).toBe(true);
   });
 
   it('error answers, turned into an ApiError with the server message', async () => {
     const body = answer(401, '{"message":"Please sign in to continue"}');
-    const err = await getJson('/api/x').catch((e: unknown) => e);
+    const err = await getJson('/api/x', z.unknown()).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).status).toBe(401);
     expect((err as ApiError).message).toBe('401: Please sign in to continue');
@@ -88,14 +92,41 @@ describe('every helper leaves no body unread', () => {
 
   it('error answers of the null-on-401 reads', async () => {
     const body = answer(401, '{"message":"no session"}');
-    await expect(getJsonOrNull('/api/auth/user')).resolves.toBeNull();
+    await expect(getJsonOrNull('/api/auth/user', z.unknown())).resolves.toBeNull();
     expect(body.released()).toBe(true);
   });
 
   it('a body that is not JSON', async () => {
     const body = answer(200, 'not json');
-    await expect(getJson('/api/x')).rejects.toThrow(SyntaxError);
+    await expect(getJson('/api/x', z.unknown())).rejects.toThrow(SyntaxError);
     expect(body.released()).toBe(true);
+  });
+});
+
+describe('answers in the wrong shape', () => {
+  const item = z.object({ id: z.number(), title: z.string() });
+
+  it('throw naming the route and every issue', async () => {
+    answer(200, '[{"id":1,"title":"Jazz"},{"id":"2"}]');
+    const err = await getJson('/api/events', z.array(item)).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ResponseShapeError);
+    const shape = err as ResponseShapeError;
+    expect(shape.route).toBe('GET /api/events');
+    expect(shape.issues.map((i) => i.path.join('.'))).toEqual(['1.id', '1.title']);
+    expect(shape.message).toContain('GET /api/events');
+    expect(shape.message).toContain('1.id');
+  });
+
+  it('throw for sends too, and keep the fields the schema knows', async () => {
+    answer(201, '{"id":3,"title":"Opera","extra":true}');
+    await expect(sendJson('POST', '/api/x', item)).resolves.toEqual({ id: 3, title: 'Opera' });
+    answer(201, '{"id":3}');
+    await expect(sendJson('POST', '/api/x', item)).rejects.toThrow(/POST \/api\/x[\s\S]*title/);
+  });
+
+  it('are not mistaken for a signed-out answer by the null-on-401 reads', async () => {
+    answer(200, '{"id":"me"}');
+    await expect(getJsonOrNull('/api/auth/user', item)).rejects.toBeInstanceOf(ResponseShapeError);
   });
 });
 

@@ -1,3 +1,6 @@
+import type { core, ZodType } from 'zod';
+import type { ErrorCode } from '#shared/error-codes.ts';
+
 /** An HTTP error from our API, keeping the server's own message apart from the status. */
 export class ApiError extends Error {
   readonly status: number;
@@ -68,15 +71,91 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   });
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiResponse('GET', url);
-  return (await res.json()) as T;
+/**
+ * The server answered, but not in the shape the shared schema describes: client and server
+ * disagree on the contract. In development and tests the message names the route and every zod
+ * issue, so the mismatch is loud; in production it is reported to the console and the page
+ * shows its ordinary error state.
+ */
+export class ResponseShapeError extends Error {
+  readonly route: string;
+  readonly issues: readonly core.$ZodIssue[];
+
+  constructor(route: string, issues: readonly core.$ZodIssue[]) {
+    const listed = issues.map((i) => `  ${i.path.join('.') || '(answer)'}: ${i.message}`);
+    super(
+      import.meta.env.DEV
+        ? `${route} answered in a shape the client does not accept:\n${listed.join('\n')}`
+        : 'The server sent an answer this page cannot read',
+    );
+    this.name = 'ResponseShapeError';
+    this.route = route;
+    this.issues = issues;
+  }
+}
+
+/**
+ * For reads whose failure the page quietly replaces with a default: a contract mismatch is still
+ * thrown in development and tests, where it must not pass for an ordinary failure.
+ */
+export function rethrowShapeErrorInDevelopment(err: unknown): void {
+  if (import.meta.env.DEV && err instanceof ResponseShapeError) throw err;
+}
+
+/** The answer checked against its shared schema; a mismatch throws a ResponseShapeError. */
+export function parseAnswer<S extends ZodType>(
+  schema: S,
+  route: string,
+  data: unknown,
+): S['_output'] {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const error = new ResponseShapeError(route, parsed.error.issues);
+  // A warning, not an error: the page handles the failure (its error or empty state), and the
+  // entry is there for whoever looks into why.
+  if (!import.meta.env.DEV) console.warn(error.message, error.route, error.issues);
+  throw error;
+}
+
+/**
+ * A schema, or a loader that imports one. zod is a large download, so the screens in the first
+ * download (the deck, hot, search, my events; budgets in bench/web/route-bundles.ts) pass a
+ * loader: the schema's chunk then arrives beside the request instead of before the first paint.
+ */
+export type AnswerSchema<S extends ZodType> = S | (() => Promise<S>);
+
+function loadSchema<S extends ZodType>(schema: AnswerSchema<S>): Promise<S> {
+  const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Awaited after the request; a failed request must not leave this rejection unobserved.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+async function readAnswer<S extends ZodType>(
+  method: string,
+  url: string,
+  schema: AnswerSchema<S>,
+  data?: unknown,
+): Promise<{ data: S['_output']; headers: Headers }> {
+  const loading = loadSchema(schema);
+  const res = await apiResponse(method, url, data);
+  const body: unknown = await res.json();
+  return { data: parseAnswer(await loading, `${method} ${url}`, body), headers: res.headers };
+}
+
+export async function getJson<S extends ZodType>(
+  url: string,
+  schema: AnswerSchema<S>,
+): Promise<S['_output']> {
+  return (await readAnswer('GET', url, schema)).data;
 }
 
 /** A JSON answer with its headers, for lists that say more in X-Total-Count or X-Next-Cursor. */
-export async function getJsonWithHeaders<T>(url: string): Promise<{ data: T; headers: Headers }> {
-  const res = await apiResponse('GET', url);
-  return { data: (await res.json()) as T, headers: res.headers };
+export function getJsonWithHeaders<S extends ZodType>(
+  url: string,
+  schema: AnswerSchema<S>,
+): Promise<{ data: S['_output']; headers: Headers }> {
+  return readAnswer('GET', url, schema);
 }
 
 /** The X-Total-Count header as a count; null when missing or not a whole number. */
@@ -86,18 +165,25 @@ export function parseTotalCount(header: string | null): number | null {
 }
 
 /** For reads where "not signed in" is an answer rather than a failure. */
-export async function getJsonOrNull<T>(url: string): Promise<T | null> {
+export async function getJsonOrNull<S extends ZodType>(
+  url: string,
+  schema: AnswerSchema<S>,
+): Promise<S['_output'] | null> {
   try {
-    return await getJson<T>(url);
+    return await getJson(url, schema);
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
   }
 }
 
-export async function sendJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiResponse(method, url, data);
-  return (await res.json()) as T;
+export async function sendJson<S extends ZodType>(
+  method: string,
+  url: string,
+  schema: AnswerSchema<S>,
+  data?: unknown,
+): Promise<S['_output']> {
+  return (await readAnswer(method, url, schema, data)).data;
 }
 
 /** The server's message for display, without the status prefix; the fallback otherwise. */
@@ -110,5 +196,5 @@ export function isSignedOut(err: unknown): boolean {
   if (!(err instanceof ApiError) || err.status !== 401) return false;
   const code =
     err.body && typeof err.body === 'object' && 'code' in err.body ? err.body.code : null;
-  return code !== 'INVALID_LOGIN';
+  return code !== ('INVALID_LOGIN' satisfies ErrorCode);
 }

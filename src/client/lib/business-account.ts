@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BusinessType } from '#shared/business.ts';
-import type { BusinessAccount } from '#shared/schemas/business.ts';
 import { getJson } from './api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 
 /**
  * The signed-in user's business account, or null. The header's Business link and the profile's
@@ -13,7 +13,10 @@ export const BUSINESS_ACCOUNT_QUERY_KEY = ['business', 'account'] as const;
 export function businessAccountQuery() {
   return queryOptions({
     queryKey: BUSINESS_ACCOUNT_QUERY_KEY,
-    queryFn: () => getJson<BusinessAccount | null>('/api/business/account'),
+    queryFn: () =>
+      getJson(apiPaths.business.account, () =>
+        import('#shared/schemas/business.ts').then((m) => m.businessAccountSchema.nullable()),
+      ),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { getJsonWithHeaders, parseTotalCount } from './api-client.ts';
+import type { ZodType } from 'zod';
+import { getJsonWithHeaders, parseTotalCount, type AnswerSchema } from './api-client.ts';
 
 /** One page of a list endpoint that takes `page`/`pageSize` and answers X-Total-Count. */
 export interface ListPage<T> {
@@ -10,6 +11,7 @@ export interface ListPage<T> {
 
 export async function getListPage<T>(
   url: string,
+  list: AnswerSchema<ZodType<T[]>>,
   query: URLSearchParams,
   page: number,
   pageSize: number,
@@ -17,7 +19,7 @@ export async function getListPage<T>(
   const params = new URLSearchParams(query);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));
-  const { data, headers } = await getJsonWithHeaders<T[]>(`${url}?${params.toString()}`);
+  const { data, headers } = await getJsonWithHeaders(`${url}?${params.toString()}`, list);
   return { items: data, total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length };
 }
 

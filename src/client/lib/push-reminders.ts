@@ -1,7 +1,6 @@
 import { apiRequest, getJson } from '#client/lib/api-client.ts';
-import type { PushSubscriptionInput } from '#shared/schemas/push.ts';
-
-const SUBSCRIPTIONS_URL = '/api/push/subscriptions';
+import { apiPaths } from '#client/lib/api-paths.ts';
+import { vapidPublicKeySchema, type PushSubscriptionInput } from '#shared/schemas/push.ts';
 
 /** Why reminders cannot be turned on here, in words for the user. */
 export class RemindersUnavailable extends Error {}
@@ -37,14 +36,18 @@ export async function enablePushReminders(): Promise<void> {
       'Notifications are blocked for this site. Allow them in the browser settings to get reminders.',
     );
   }
-  const { publicKey } = await getJson<{ publicKey: string }>('/api/push/public-key');
+  const { publicKey } = await getJson(apiPaths.push.publicKey, vapidPublicKeySchema);
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: keyBytes(publicKey),
     }));
-  await apiRequest('POST', SUBSCRIPTIONS_URL, subscription.toJSON() as PushSubscriptionInput);
+  await apiRequest(
+    'POST',
+    apiPaths.push.subscriptions,
+    subscription.toJSON() as PushSubscriptionInput,
+  );
 }
 
 /** Stops this browser's subscription, here and on the server; quiet when there is none. */
@@ -53,6 +56,6 @@ export async function disablePushReminders(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await apiRequest('DELETE', SUBSCRIPTIONS_URL, { endpoint: subscription.endpoint });
+  await apiRequest('DELETE', apiPaths.push.subscriptions, { endpoint: subscription.endpoint });
   await subscription.unsubscribe();
 }

@@ -1,4 +1,5 @@
-import { ApiError } from './api-client.ts';
+import type { ZodType } from 'zod';
+import { ApiError, parseAnswer } from './api-client.ts';
 
 export interface UploadProgress {
   loaded: number;
@@ -25,18 +26,19 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
  * Failures are ApiErrors ("{status}: {message}") like every other call; a lost connection is
  * status 0.
  */
-export function uploadFile<T>(
+export function uploadFile<S extends ZodType>(
   url: string,
   field: string,
   file: File,
+  schema: S,
   opts: {
     onProgress?: (p: UploadProgress) => void;
     signal?: AbortSignal;
     /** Text fields sent before the file. */
     fields?: Record<string, string>;
   } = {},
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+): Promise<S['_output']> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
@@ -46,10 +48,18 @@ export function uploadFile<T>(
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) return reject(errorFrom(xhr));
+      let body: unknown;
       try {
-        resolve(JSON.parse(xhr.responseText) as T);
+        body = JSON.parse(xhr.responseText);
       } catch {
-        reject(new ApiError(xhr.status, 'The server sent an unreadable answer', xhr.responseText));
+        return reject(
+          new ApiError(xhr.status, 'The server sent an unreadable answer', xhr.responseText),
+        );
+      }
+      try {
+        resolve(parseAnswer(schema, `POST ${url}`, body));
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
       }
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error: the upload did not reach us', null));

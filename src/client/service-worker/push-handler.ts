@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import type { PushMessage } from '#shared/push.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** Shows each reminder the server pushes and opens its page when the notification is clicked. */
 export function handlePushReminders(worker: ServiceWorkerGlobalScope) {
@@ -19,7 +20,7 @@ export function handlePushReminders(worker: ServiceWorkerGlobalScope) {
   worker.addEventListener('notificationclick', (event) => {
     event.notification.close();
     const url = new URL(
-      (event.notification.data as { url?: string } | null)?.url ?? '/home',
+      (event.notification.data as { url?: string } | null)?.url ?? paths.home,
       worker.location.origin,
     );
     // Only our own pages: a notification never opens another site.

@@ -2,12 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
 import { closeAfterAnswer } from '#server/lib/refused-body.ts';
+import type { ErrorCode } from '#shared/error-codes.ts';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -80,7 +81,10 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
       'cross-origin-resource-policy': 'same-origin',
       'cache-control': 'no-store',
     })
-    .send({ message: badUrl ? 'Malformed URL' : 'Bad request', code: 'BAD_REQUEST' });
+    .send({
+      message: badUrl ? 'Malformed URL' : 'Bad request',
+      code: 'BAD_REQUEST' satisfies ErrorCode,
+    });
 }
 
 /** better-auth answers a taken email with 422; the API promises 409. */
@@ -99,7 +103,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       const where = first?.path ? `${first.path}: ` : '';
       return reply.status(400).send({
         message: `${where}${first?.message ?? 'Invalid input'}`,
-        code: 'INVALID_INPUT',
+        code: 'INVALID_INPUT' satisfies ErrorCode,
         issues,
       });
     }
@@ -120,7 +124,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'Something went wrong', code: 'INTERNAL' });
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong', code: 'INTERNAL' satisfies ErrorCode });
     }
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type) carry safe messages.
     return reply.status(status).send({ message: error.message, code: error.code });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '#shared/error-codes.ts';
 import { plainText } from '#shared/schemas/text.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -53,7 +54,7 @@ export const adminLoginResultSchema = z.object({
   /** Present on failure, like every other error body. */
   message: z.string().optional(),
   /** INVALID_LOGIN on failure: a refused sign-in, not an ended session. */
-  code: z.string().optional(),
+  code: z.enum(ERROR_CODES).optional(),
 });
 
 export const okSchema = z.object({ success: z.literal(true) });

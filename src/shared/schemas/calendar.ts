@@ -56,4 +56,7 @@ export const googleAddEventResultSchema = z.object({
   htmlLink: z.string().nullable(),
 });
 
+/** Where to send the person to grant calendar access. */
+export const googleConnectSchema = z.object({ authUrl: z.string() });
+
 export const feedSchema = z.object({ url: z.string(), webcalUrl: z.string() });

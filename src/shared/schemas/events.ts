@@ -39,6 +39,9 @@ export type Event = z.infer<typeof eventSchema>;
 export const hotEventSchema = eventSchema.extend({ interactionCount: z.number().int() });
 export type HotEvent = z.infer<typeof hotEventSchema>;
 
+export const eventListSchema = z.array(eventSchema);
+export const hotEventListSchema = z.array(hotEventSchema);
+
 export const UNSEEN_DEFAULT_LIMIT = 20;
 export const UNSEEN_MAX_LIMIT = 100;
 

@@ -23,6 +23,7 @@ export const userEventSchema = z.object({
   event: eventSchema,
 });
 export type UserEvent = z.infer<typeof userEventSchema>;
+export const userEventListSchema = z.array(userEventSchema);
 
 export const userEventListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

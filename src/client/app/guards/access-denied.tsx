@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** A signed-in non-admin on an admin page: say so, then move on to the admin login. */
 export function AccessDenied({ redirectAfterMs }: { redirectAfterMs: number }) {
@@ -11,7 +12,7 @@ export function AccessDenied({ redirectAfterMs }: { redirectAfterMs: number }) {
 
   useEffect(() => {
     const timer = setTimeout(
-      () => void navigate('/admin-login', { replace: true }),
+      () => void navigate(paths.adminLogin, { replace: true }),
       redirectAfterMs,
     );
     return () => clearTimeout(timer);
@@ -26,7 +27,7 @@ export function AccessDenied({ redirectAfterMs }: { redirectAfterMs: number }) {
       <p className="max-w-sm text-mist-400">
         This page is for SwipeNYC administrators. Taking you to the admin sign-in…
       </p>
-      <Link to="/admin-login" replace className={buttonClasses('secondary')}>
+      <Link to={paths.adminLogin} replace className={buttonClasses('secondary')}>
         Go to admin sign-in
       </Link>
     </main>

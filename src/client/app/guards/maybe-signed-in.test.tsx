@@ -41,6 +41,7 @@ describe('MaybeSignedIn', () => {
           firstName: 'Ada',
           lastName: 'Lane',
           isAdmin: false,
+          isDemo: false,
         }),
       ),
     );

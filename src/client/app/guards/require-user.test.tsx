@@ -2,6 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { currentUserQueryKey } from '#client/features/auth/api/get-current-user.ts';
 import { getJson } from '#client/lib/api-client.ts';
 import { createQueryClient } from '#client/lib/query-client.ts';
@@ -13,6 +14,7 @@ const user = {
   firstName: 'Eve',
   lastName: 'T',
   isAdmin: false,
+  isDemo: false,
 };
 
 // The sign-in screen is a lazy page. Loaded here, the test waits on the guard's decision and
@@ -43,7 +45,7 @@ afterEach(() => {
 function SavedEventsPage() {
   const saved = useQuery({
     queryKey: ['user-events', 'liked'],
-    queryFn: () => getJson('/api/user-events'),
+    queryFn: () => getJson('/api/user-events', z.unknown()),
   });
   return <h1>{saved.isError ? `Failed: ${saved.error.message}` : 'My saved events'}</h1>;
 }

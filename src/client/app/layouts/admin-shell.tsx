@@ -4,12 +4,13 @@ import { ArrowLeft } from 'lucide-react';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { PageOutlet } from './page-outlet.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const sections = [
-  { to: '/admin', label: 'Admin Panel' },
-  { to: '/crawler', label: 'Crawler' },
-  { to: '/batch-history', label: 'Batch History' },
-  { to: '/event-database', label: 'Event Database' },
+  { to: paths.admin, label: 'Admin Panel' },
+  { to: paths.crawler, label: 'Crawler' },
+  { to: paths.batchHistory, label: 'Batch History' },
+  { to: paths.eventDatabase, label: 'Event Database' },
 ] as const;
 
 /** Wider frame for the admin tools, which are desk work rather than thumb work. */
@@ -20,7 +21,7 @@ export function AdminShell() {
       <header className="sticky top-0 z-30 border-b border-white/6 bg-ink-950/85 backdrop-blur-xl">
         <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
           <div className="flex items-center gap-3">
-            <Link to="/admin" className="flex rounded-xl">
+            <Link to={paths.admin} className="flex rounded-xl">
               <BrandLogo />
             </Link>
             <span className="rounded-full bg-violet-glow/20 px-2.5 py-0.5 text-xs font-bold tracking-wide text-violet-200 uppercase">
@@ -28,7 +29,7 @@ export function AdminShell() {
             </span>
           </div>
           <Link
-            to="/home"
+            to={paths.home}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-mist-300 hover:bg-white/8 hover:text-white"
           >
             <ArrowLeft aria-hidden className="size-4" />

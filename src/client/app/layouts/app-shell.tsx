@@ -6,16 +6,17 @@ import { useBusinessAccount } from '#client/lib/business-account.ts';
 import { FOCUS_SEARCH_STATE } from '#client/lib/search-focus.ts';
 import { PageOutlet } from './page-outlet.tsx';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const tabs = [
-  { to: '/home', label: 'Discover', Icon: Compass },
-  { to: '/hot-events', label: 'Hot', Icon: Flame },
-  { to: '/my-events', label: 'My Events', Icon: Heart },
-  { to: '/profile', label: 'Profile', Icon: UserRound },
+  { to: paths.home, label: 'Discover', Icon: Compass },
+  { to: paths.hotEvents, label: 'Hot', Icon: Flame },
+  { to: paths.myEvents, label: 'My Events', Icon: Heart },
+  { to: paths.profile, label: 'Profile', Icon: UserRound },
 ] as const;
 
 /** Pages that lay their content out in columns on wide screens; the rest keep a reading width. */
-const WIDE_PAGES = new Set(['/home', '/search', '/hot-events', '/my-events']);
+const WIDE_PAGES = new Set<string>([paths.home, paths.search, paths.hotEvents, paths.myEvents]);
 
 const iconLink =
   'flex size-10 items-center justify-center rounded-full text-mist-300 transition-colors hover:bg-white/8 hover:text-white';
@@ -33,21 +34,26 @@ export function AppShell() {
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-white/6 bg-ink-950/85 pt-[env(safe-area-inset-top)] backdrop-blur-xl">
         <div className="flex h-14 items-center justify-between gap-2 px-4">
-          <Link to="/home" className="flex rounded-xl">
+          <Link to={paths.home} className="flex rounded-xl">
             <BrandLogo />
           </Link>
           <div className="flex items-center gap-1">
             <Link
-              to={business ? '/business-dashboard' : '/business-signup'}
+              to={business ? paths.businessDashboard : paths.businessSignup}
               className="mr-1 inline-flex h-9 items-center gap-1.5 rounded-full border border-white/10 px-3 text-sm font-semibold text-mist-300 transition-colors hover:border-white/25 hover:text-white"
             >
               <BriefcaseBusiness aria-hidden className="size-4" />
               Business
             </Link>
-            <Link to="/search" state={FOCUS_SEARCH_STATE} aria-label="Search" className={iconLink}>
+            <Link
+              to={paths.search}
+              state={FOCUS_SEARCH_STATE}
+              aria-label="Search"
+              className={iconLink}
+            >
               <Search aria-hidden className="size-5" />
             </Link>
-            <Link to="/profile" aria-label="Profile" className={iconLink}>
+            <Link to={paths.profile} aria-label="Profile" className={iconLink}>
               <UserRound aria-hidden className="size-5" />
             </Link>
           </div>

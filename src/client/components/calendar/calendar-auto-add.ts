@@ -1,33 +1,45 @@
-import { getJson, sendJson } from '#client/lib/api-client.ts';
+import { getJson, rethrowShapeErrorInDevelopment, sendJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
 import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { downloadEventIcs } from './download-ics.ts';
 
+/** Loaded beside the request: this module is on the deck's first download (see AnswerSchema). */
+const schemas = () => import('#shared/schemas/calendar.ts');
+
 export async function getCalendarSettings(): Promise<CalendarSettings> {
   try {
-    return await getJson<CalendarSettings>('/api/users/me/calendar-settings');
-  } catch {
+    return await getJson(apiPaths.me.calendarSettings, () =>
+      schemas().then((m) => m.calendarSettingsSchema),
+    );
+  } catch (err) {
+    rethrowShapeErrorInDevelopment(err);
     // Settings that cannot be read count as the defaults (docs/product.md#calendar).
     return DEFAULT_CALENDAR_SETTINGS;
   }
 }
 
 function addToGoogleCalendar(event: Event) {
-  return sendJson('POST', '/api/calendar/google/add-event', {
-    event: {
-      eventId: event.id,
-      title: event.title,
-      date: event.date,
-      time: event.time,
-      venue: event.venue,
-      description: event.description,
-      category: event.category,
-      isMovie: event.isMovie,
-      startDate: event.startDate,
-      endDate: event.endDate,
+  return sendJson(
+    'POST',
+    apiPaths.calendar.googleAddEvent,
+    () => schemas().then((m) => m.googleAddEventResultSchema),
+    {
+      event: {
+        eventId: event.id,
+        title: event.title,
+        date: event.date,
+        time: event.time,
+        venue: event.venue,
+        description: event.description,
+        category: event.category,
+        isMovie: event.isMovie,
+        startDate: event.startDate,
+        endDate: event.endDate,
+      },
     },
-  });
+  );
 }
 
 /**

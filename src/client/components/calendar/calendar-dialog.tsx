@@ -12,6 +12,7 @@ import { calendarEntry, googleCalendarUrl, type CalendarEntry } from '#shared/ca
 import type { Event } from '#shared/schemas/events.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { downloadEventIcs } from './download-ics.ts';
+import { paths } from '#client/lib/paths.ts';
 
 // The Google tip waits a second so it does not compete with the dialog's own choice.
 const TIP_DELAY_MS = 1000;
@@ -119,7 +120,7 @@ export function CalendarDialog({ event, googleConnected, onClose }: CalendarDial
               <span>
                 Tip: connect Google Calendar in{' '}
                 <Link
-                  to="/profile?tab=calendar"
+                  to={paths.profileTab('calendar')}
                   className="font-semibold text-white underline-offset-2 hover:underline"
                 >
                   Profile → Calendar

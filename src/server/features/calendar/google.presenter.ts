@@ -1,12 +1,4 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+import { escapeHtml } from '#server/lib/escape-html.ts';
 
 /** The page Google's consent popup lands on: one sentence, no script (the CSP allows none). */
 export function connectPopupPage(message: string): string {

@@ -13,7 +13,11 @@ import {
   requireGoogle,
 } from '#server/features/calendar/google.service.ts';
 import type { SealedBox } from '#server/lib/sealed-box.ts';
-import { googleAddEventResultSchema, googleAddEventSchema } from '#shared/schemas/calendar.ts';
+import {
+  googleAddEventResultSchema,
+  googleAddEventSchema,
+  googleConnectSchema,
+} from '#shared/schemas/calendar.ts';
 import { plainText } from '#shared/schemas/text.ts';
 
 export function registerGoogleCalendarRoutes(
@@ -27,7 +31,7 @@ export function registerGoogleCalendarRoutes(
     schema: {
       tags: ['calendar'],
       querystring: z.object({ userId: plainText().max(64).optional() }),
-      response: { 200: z.object({ authUrl: z.string() }) },
+      response: { 200: googleConnectSchema },
     },
     handler: async (request) => {
       const userId = ownUserId(request, request.query.userId);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import type { ApplyDeps } from '#server/features/payments/apply-payment-event.ts';
@@ -71,6 +72,7 @@ export function registerLocalCheckoutRoutes(
       tags: ['payments'],
       description: 'Abandons a local test checkout: it expires, and nothing is paid.',
       params: checkoutSessionParamsSchema,
+      response: { 204: z.undefined().describe('Cancelled') },
     },
     handler: async (request, reply) => {
       await cancelLocalCheckout(

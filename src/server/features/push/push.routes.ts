@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import { pushSubscriptions } from '#server/db/schema/push.ts';
@@ -42,6 +43,7 @@ export function registerPushRoutes(app: FastifyInstance, { db, vapid, policy }: 
       description:
         "Stores this browser's subscription for the signed-in user. 409 when another account holds the endpoint and the request does not carry its secret, or past 10 browsers per account.",
       body: pushSubscriptionSchema,
+      response: { 204: z.undefined().describe('Stored') },
     },
     handler: async (request, reply) => {
       const { endpoint, keys } = request.body;
@@ -60,6 +62,7 @@ export function registerPushRoutes(app: FastifyInstance, { db, vapid, policy }: 
       tags: ['push'],
       description: "Forgets this browser's subscription (only the caller's own).",
       body: pushUnsubscribeSchema,
+      response: { 204: z.undefined().describe('Forgotten, or never known') },
     },
     handler: async (request, reply) => {
       await db

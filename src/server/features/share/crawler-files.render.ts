@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
 import type { SitemapEntry } from './share.service.ts';
 
 /** Pages only a signed-in user, a business or an admin sees: nothing there for a search engine. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, scriptJson } from './escape-html.ts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
+import { scriptJson } from './escape-html.ts';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that carry meaning in markup', () => {

@@ -1,6 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getJsonWithHeaders, parseTotalCount } from '#client/lib/api-client.ts';
-import type { EventDatabaseQuery, EventDatabaseRow } from '#shared/schemas/event-database.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
+import { z } from 'zod';
+import {
+  eventDatabaseRowSchema,
+  type EventDatabaseQuery,
+  type EventDatabaseRow,
+} from '#shared/schemas/event-database.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export interface AdminEventsPage {
@@ -19,11 +25,14 @@ export function adminEventsUrl(query: EventDatabaseQuery): string {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
   const search = params.toString();
-  return search ? `/api/admin/events?${search}` : '/api/admin/events';
+  return search ? `${apiPaths.admin.events}?${search}` : apiPaths.admin.events;
 }
 
 export async function getAdminEvents(query: EventDatabaseQuery): Promise<AdminEventsPage> {
-  const { data, headers } = await getJsonWithHeaders<EventDatabaseRow[]>(adminEventsUrl(query));
+  const { data, headers } = await getJsonWithHeaders(
+    adminEventsUrl(query),
+    z.array(eventDatabaseRowSchema),
+  );
   return {
     rows: data,
     total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length,

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Analytics } from '#shared/schemas/admin-operations.ts';
+import { analyticsSchema } from '#shared/schemas/admin-operations.ts';
 import { getJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { adminKeys } from './admin-keys.ts';
 
 export function useAnalytics() {
   return useQuery({
     queryKey: adminKeys.analytics(),
-    queryFn: () => getJson<Analytics>('/api/analytics'),
+    queryFn: () => getJson(apiPaths.admin.analytics, analyticsSchema),
   });
 }

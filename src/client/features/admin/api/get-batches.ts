@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Batch } from '#shared/schemas/csv-import.ts';
+import { z } from 'zod';
+import { batchSchema, type Batch } from '#shared/schemas/csv-import.ts';
 import { getJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** Newest first, whatever order the server keeps. */
@@ -14,7 +16,7 @@ function newestFirst(batches: Batch[]): Batch[] {
 export function useBatches() {
   return useQuery({
     queryKey: adminKeys.batches(),
-    queryFn: () => getJson<Batch[]>('/api/events/batches'),
+    queryFn: () => getJson(apiPaths.events.batches, z.array(batchSchema)),
     select: newestFirst,
   });
 }

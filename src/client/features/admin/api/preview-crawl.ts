@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { crawlPreviewSchema, type CrawlPreviewForm } from '#shared/schemas/crawl.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { uploadFile } from '#client/lib/upload-file.ts';
 
 export interface CrawlPreviewRequest extends CrawlPreviewForm {
@@ -9,11 +10,9 @@ export interface CrawlPreviewRequest extends CrawlPreviewForm {
 /** Reads a saved source response on the server as a crawl would; nothing is saved. */
 export function usePreviewCrawl() {
   return useMutation({
-    mutationFn: async ({ kind, url, file }: CrawlPreviewRequest) =>
-      crawlPreviewSchema.parse(
-        await uploadFile<unknown>('/api/crawl/preview', 'file', file, {
-          fields: { kind, ...(url ? { url } : {}) },
-        }),
-      ),
+    mutationFn: ({ kind, url, file }: CrawlPreviewRequest) =>
+      uploadFile(apiPaths.admin.crawlPreview, 'file', file, crawlPreviewSchema, {
+        fields: { kind, ...(url ? { url } : {}) },
+      }),
   });
 }

@@ -1,17 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CsvPreview } from '#shared/schemas/csv-import.ts';
-import { uploadFile } from '#client/lib/upload-file.ts';
-import { csvTransferUrl, type CsvTransfer } from './upload-csv.ts';
+import { csvPreviewSchema } from '#shared/schemas/csv-import.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
+import { sendCsv, type CsvTransfer } from './upload-csv.ts';
 
 /** Reads the file on the server and reports what an upload would do; nothing is saved. */
 export function usePreviewCsv() {
   return useMutation({
-    mutationFn: ({ file, allowDuplicates, onProgress, signal }: CsvTransfer) =>
-      uploadFile<CsvPreview>(
-        csvTransferUrl('/api/events/bulk-upload/preview', allowDuplicates),
-        'csv',
-        file,
-        { onProgress, signal },
-      ),
+    mutationFn: (transfer: CsvTransfer) =>
+      sendCsv(apiPaths.events.bulkUploadPreview, csvPreviewSchema, transfer),
   });
 }

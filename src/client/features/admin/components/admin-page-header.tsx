@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 interface AdminPageHeaderProps {
   title: string;
@@ -32,7 +33,7 @@ export function AdminPageHeader({
       {(backLink || actions) && (
         <div className="flex flex-wrap items-center gap-2">
           {backLink && (
-            <Link to="/admin" className={buttonClasses('ghost', 'sm')}>
+            <Link to={paths.admin} className={buttonClasses('ghost', 'sm')}>
               <ArrowLeft aria-hidden className="size-4" />
               Back to Admin Panel
             </Link>

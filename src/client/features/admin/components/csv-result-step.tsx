@@ -5,6 +5,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { CountTiles } from './count-tiles.tsx';
 import { CsvRowErrors } from './csv-row-errors.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /** What the upload did. */
 export function CsvResultStep({ result }: { result: CsvUploadResult }) {
@@ -29,7 +30,7 @@ export function CsvResultStep({ result }: { result: CsvUploadResult }) {
               Saved as batch <span className="font-bold text-white">#{result.batchStartId}</span>
             </span>
           </p>
-          <Link to="/batch-history" className={buttonClasses('secondary', 'sm')}>
+          <Link to={paths.batchHistory} className={buttonClasses('secondary', 'sm')}>
             <History aria-hidden className="size-4" />
             Batch History
           </Link>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { CalendarDays, MapPin } from 'lucide-react';
+import {} from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { formatEventWhen } from '#client/components/events/format-event.ts';
 import {
@@ -10,6 +10,7 @@ import {
   SelectBox,
   type EventRowsProps,
 } from './event-row-parts.tsx';
+import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 
 /** The event database on a phone: a card per event with the same checkbox and actions. */
 export function EventCardList(props: EventRowsProps & { updating: boolean }) {
@@ -46,14 +47,22 @@ export function EventCardList(props: EventRowsProps & { updating: boolean }) {
                 </span>
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <p className="font-bold break-words text-white">{row.title}</p>
-                  <p className="flex items-center gap-1.5 text-sm text-mist-300">
-                    <CalendarDays aria-hidden className="size-4 shrink-0 text-mist-500" />
+                  <EventMetaRow
+                    kind="when"
+                    as="p"
+                    className="gap-1.5 text-sm text-mist-300"
+                    iconClassName="size-4 text-mist-500"
+                  >
                     {formatEventWhen(row)}
-                  </p>
-                  <p className="flex items-center gap-1.5 text-sm text-mist-300">
-                    <MapPin aria-hidden className="size-4 shrink-0 text-mist-500" />
+                  </EventMetaRow>
+                  <EventMetaRow
+                    kind="place"
+                    as="p"
+                    className="gap-1.5 text-sm text-mist-300"
+                    iconClassName="size-4 text-mist-500"
+                  >
                     <span className="min-w-0 break-words">{row.venue}</span>
-                  </p>
+                  </EventMetaRow>
                 </div>
                 <span className="text-xs text-mist-500 tabular-nums">#{row.id}</span>
               </div>

@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
 import { SelectField } from '#client/components/ui/select-field.tsx';
+import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
 import { eventDatabaseCategories } from '#shared/categories.ts';
 import { categoryOptions } from './category-options.ts';
 
-/** Long enough to let a word be typed before the server is asked. */
-export const SEARCH_DEBOUNCE_MS = 300;
 const SEARCH_MAX = 200;
 const choices = categoryOptions(eventDatabaseCategories);
+const clean = (text: string) => text.trim();
 
 interface EventDatabaseFiltersProps {
   search: string;
@@ -22,25 +21,11 @@ export function EventDatabaseFilters({
   onSearch,
   onCategory,
 }: EventDatabaseFiltersProps) {
-  const [text, setText] = useState(search);
-  const [shown, setShown] = useState(search);
-  // A search changed from elsewhere (Clear filters, Back) replaces what was typed.
-  if (search !== shown) {
-    setShown(search);
-    if (search !== text.trim()) setText(search);
-  }
-
-  const latest = useRef(onSearch);
-  useEffect(() => {
-    latest.current = onSearch;
+  const { text, setText, submit, clear } = useDebouncedSearch({
+    value: search,
+    onSearch,
+    clean,
   });
-
-  useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === search) return;
-    const timer = setTimeout(() => latest.current(wanted), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search]);
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -49,7 +34,7 @@ export function EventDatabaseFilters({
         className="flex min-w-0 flex-1 flex-col gap-1.5"
         onSubmit={(e) => {
           e.preventDefault();
-          if (text.trim() !== search) onSearch(text.trim());
+          submit();
         }}
       >
         <label htmlFor="event-database-search" className="text-sm font-medium text-mist-300">
@@ -75,10 +60,7 @@ export function EventDatabaseFilters({
             <button
               type="button"
               aria-label="Clear search"
-              onClick={() => {
-                setText('');
-                if (search) onSearch('');
-              }}
+              onClick={clear}
               className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-mist-400 transition-colors hover:bg-white/8 hover:text-white"
             >
               <X aria-hidden className="size-4" />

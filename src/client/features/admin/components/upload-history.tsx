@@ -6,6 +6,7 @@ import { useBatches } from '../api/get-batches.ts';
 import { formatNycDateTime, plural } from './admin-format.ts';
 import { BatchRemoveButton } from './batch-remove-button.tsx';
 import { BatchSkeleton } from './batch-skeleton.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const SHOWN = 5;
 
@@ -23,7 +24,7 @@ export function UploadHistory() {
         </h2>
         {list.length > 0 && (
           <Link
-            to="/batch-history"
+            to={paths.batchHistory}
             className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-mist-300 hover:text-white"
           >
             View all<span className="sr-only"> batches</span>

@@ -8,6 +8,7 @@ import { BusinessReviewCard } from '../components/business-review-card.tsx';
 import { EnhancedAdminPanel } from '../components/enhanced-admin-panel.tsx';
 import { UploadHistory } from '../components/upload-history.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const nycShort = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/New_York',
@@ -61,7 +62,7 @@ export function AdminPage() {
             Icon={History}
             label="Batch History"
             text="Every CSV upload batch."
-            to="/batch-history"
+            to={paths.batchHistory}
           />
         </li>
         <li>
@@ -69,7 +70,7 @@ export function AdminPage() {
             Icon={Database}
             label="Event Database"
             text="Search, edit and delete events."
-            to="/event-database"
+            to={paths.eventDatabase}
           />
         </li>
         <li>
@@ -77,7 +78,7 @@ export function AdminPage() {
             Icon={Bot}
             label="Event Crawler"
             text="Scrape real events, add one by hand."
-            to="/crawler"
+            to={paths.crawler}
           />
         </li>
       </ul>

@@ -10,6 +10,7 @@ import { plural } from '../components/admin-format.ts';
 import { BatchList } from '../components/batch-list.tsx';
 import { BatchSkeleton } from '../components/batch-skeleton.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export function BatchHistoryPage() {
   useDocumentTitle('Batch history');
@@ -61,7 +62,7 @@ export function BatchHistoryPage() {
             Upload a CSV of events from the admin panel; each upload shows up here and can be
             removed in one go.
           </p>
-          <Link to="/admin" className={buttonClasses('primary', 'md', 'mt-2')}>
+          <Link to={paths.admin} className={buttonClasses('primary', 'md', 'mt-2')}>
             Go to the Admin Panel
           </Link>
         </Card>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ChevronRight, PlusCircle } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { paths } from '#client/lib/paths.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { AddEventDialog } from '../components/add-event-dialog.tsx';
 import { CrawlCard } from '../components/crawl-card.tsx';
@@ -44,7 +45,7 @@ export function CrawlerPage() {
       <CrawlPreviewCard />
 
       <Link
-        to={`/admin#${ENHANCED_PANEL_ID}`}
+        to={paths.adminSection(ENHANCED_PANEL_ID)}
         className="group flex items-center gap-4 rounded-3xl border border-white/8 bg-ink-850/80 p-5 transition-colors hover:border-hot-500/40 hover:bg-ink-800"
       >
         <span className="min-w-0 flex-1">

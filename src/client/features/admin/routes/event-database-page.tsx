@@ -18,7 +18,7 @@ import { EventDatabasePager } from '../components/event-database-pager.tsx';
 import { EventEditDialog } from '../components/event-edit-dialog.tsx';
 import { EventTable, EventTableSkeleton } from '../components/event-table.tsx';
 import { useKeysetPager } from '../components/keyset-pager.ts';
-import { useWideScreen } from '../components/use-wide-screen.ts';
+import { useWideScreen } from '#client/lib/use-wide-screen.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 
 const NOTHING: ReadonlySet<number> = new Set();

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { getJsonOrNull, NetworkError } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { keepSignedInUser, keptSignedInUser } from '#client/lib/offline-session.ts';
 import { SESSION_QUERY_KEY } from '#client/lib/session-key.ts';
 
@@ -12,7 +13,9 @@ export const currentUserQueryKey = SESSION_QUERY_KEY;
  */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await getJsonOrNull<CurrentUser>('/api/auth/user');
+    const user = await getJsonOrNull(apiPaths.auth.user, () =>
+      import('#shared/schemas/auth.ts').then((m) => m.currentUserSchema),
+    );
     keepSignedInUser(user);
     return user;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { leaveSignedOut } from '#client/lib/leave-session.ts';
 
 export function useLogout() {
@@ -11,7 +12,7 @@ export function useLogout() {
       await import('#client/lib/push-reminders.ts')
         .then((m) => m.disablePushReminders())
         .catch(() => undefined);
-      return apiRequest('POST', '/api/auth/logout');
+      return apiRequest('POST', apiPaths.auth.logout);
     },
     onSuccess: leaveSignedOut,
   });

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser, RegisterInput } from '#shared/schemas/auth.ts';
+import { currentUserSchema, type RegisterInput } from '#shared/schemas/auth.ts';
 import { sendJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { reloadAfterSignIn } from './reload-after-sign-in.ts';
 
 export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      sendJson<CurrentUser>('POST', '/api/auth/register', input),
+      sendJson('POST', apiPaths.auth.register, currentUserSchema, input),
     onSuccess: reloadAfterSignIn,
   });
 }

@@ -1,6 +1,7 @@
 import { useId, type ComponentType, type SVGProps } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { AppleIcon } from '#client/components/brand-icons.tsx';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { DiscordIcon, FacebookIcon, GoogleIcon, MicrosoftIcon } from './provider-icons.tsx';
 
 const unavailable: { name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
@@ -26,7 +27,7 @@ export function SocialLogins() {
         className="w-full"
         onClick={() => {
           // A full navigation: the server starts the OAuth redirect dance.
-          window.location.href = '/api/auth/google';
+          window.location.href = apiPaths.auth.google;
         }}
       >
         <GoogleIcon className="size-5" />

@@ -7,6 +7,7 @@ import { toast } from '#client/lib/toast.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { DEMO_CREDENTIALS, useDemoLogin } from '../api/demo-login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const FAILED = 'Demo login failed. Please try again.';
 
@@ -21,7 +22,7 @@ export function DemoLoginPage() {
       footer={
         <>
           Want your own account?{' '}
-          <Link to="/login" className="rounded font-semibold text-hot-300 hover:text-hot-400">
+          <Link to={paths.login} className="rounded font-semibold text-hot-300 hover:text-hot-400">
             Sign in or sign up
           </Link>
         </>

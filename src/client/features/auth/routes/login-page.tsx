@@ -8,6 +8,7 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { SignUpForm } from '../components/sign-up-form.tsx';
 import { SocialLogins } from '../components/social-logins.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 /**
  * The server sends a failed Google start back here with ?error=. The fixed message is shown
@@ -26,7 +27,7 @@ export function LoginPage() {
       subtitle="Sign in to save events and build your NYC calendar."
       footer={
         <Link
-          to="/demo-login"
+          to={paths.demoLogin}
           className="inline-flex items-center gap-1.5 rounded font-semibold text-hot-300 hover:text-hot-400"
         >
           Just looking? Try the demo account

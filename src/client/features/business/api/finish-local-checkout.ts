@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { localCheckoutUrl } from './get-local-checkout.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 
 /**
  * Pays or cancels a test checkout. The page then leaves for the dashboard, which reads the
@@ -9,7 +9,7 @@ import { localCheckoutUrl } from './get-local-checkout.ts';
 export function useFinishLocalCheckout(sessionId: string) {
   return useMutation({
     mutationFn: async (outcome: 'complete' | 'cancel') => {
-      await apiRequest('POST', `${localCheckoutUrl(sessionId)}/${outcome}`);
+      await apiRequest('POST', `${apiPaths.business.localCheckout(sessionId)}/${outcome}`);
     },
   });
 }

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api-client.ts';
-import type { BusinessEventAnalytics } from '#shared/schemas/business.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
+import { z } from 'zod';
+import {
+  businessEventAnalyticsSchema,
+  type BusinessEventAnalytics,
+} from '#shared/schemas/business.ts';
 import { businessKeys } from './business-keys.ts';
 
 function byBusinessEvent(rows: BusinessEventAnalytics[]) {
@@ -11,7 +16,7 @@ function byBusinessEvent(rows: BusinessEventAnalytics[]) {
 export function useBusinessAnalytics(enabled: boolean) {
   return useQuery({
     queryKey: businessKeys.analytics(),
-    queryFn: () => getJson<BusinessEventAnalytics[]>('/api/business/analytics'),
+    queryFn: () => getJson(apiPaths.business.analytics, z.array(businessEventAnalyticsSchema)),
     select: byBusinessEvent,
     enabled,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api-client.ts';
-import type { CheckoutStatus } from '#shared/schemas/business.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
+import { checkoutStatusSchema } from '#shared/schemas/business.ts';
 import { checkoutPollInterval } from '../lib/checkout-return.ts';
 import { businessKeys } from './business-keys.ts';
 
@@ -11,8 +12,7 @@ import { businessKeys } from './business-keys.ts';
 export function useCheckoutStatus(sessionId: string, startedAt: number) {
   return useQuery({
     queryKey: businessKeys.checkout(sessionId),
-    queryFn: () =>
-      getJson<CheckoutStatus>(`/api/business/checkout/${encodeURIComponent(sessionId)}`),
+    queryFn: () => getJson(apiPaths.business.checkoutStatus(sessionId), checkoutStatusSchema),
     refetchInterval: (query) =>
       query.state.error
         ? false

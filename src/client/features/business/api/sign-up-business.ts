@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '#client/lib/api-client.ts';
-import type { BusinessAccount, BusinessSignupInput } from '#shared/schemas/business.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
+import { businessAccountSchema, type BusinessSignupInput } from '#shared/schemas/business.ts';
 import { businessKeys } from './business-keys.ts';
 
 export function useSignUpBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BusinessSignupInput) =>
-      sendJson<BusinessAccount>('POST', '/api/business/signup', input),
+      sendJson('POST', apiPaths.business.signup, businessAccountSchema, input),
     // The header's Business link and the profile's tab read the account: they follow at once.
     onSuccess: (account) => queryClient.setQueryData(businessKeys.account(), account),
   });

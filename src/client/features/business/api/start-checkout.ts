@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '#client/lib/api-client.ts';
-import type { z } from 'zod';
-import type { checkoutResponseSchema } from '#shared/schemas/business.ts';
-
-type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+import { apiPaths } from '#client/lib/api-paths.ts';
+import { checkoutResponseSchema } from '#shared/schemas/business.ts';
 
 /**
  * Opens the payment provider's page for one unpaid event. The browser leaves for it, so the
@@ -12,7 +10,9 @@ type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 export function useStartCheckout() {
   return useMutation({
     mutationFn: (businessEventId: number) =>
-      sendJson<CheckoutResponse>('POST', '/api/business/checkout', { eventId: businessEventId }),
+      sendJson('POST', apiPaths.business.checkout, checkoutResponseSchema, {
+        eventId: businessEventId,
+      }),
     onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
   });
 }

@@ -3,6 +3,7 @@ import { ArrowRight, LockKeyhole } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { BUSINESS_ACCOUNT_REQUIRED } from '#shared/schemas/business.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** The dashboard without a business account. */
 export function AccessRequired() {
@@ -23,7 +24,7 @@ export function AccessRequired() {
           The dashboard is for business accounts. Create one in a minute: approval is instant, and
           each event you post costs $5.
         </p>
-        <Link to="/business-signup" className={buttonClasses('primary', 'md', 'relative mt-2')}>
+        <Link to={paths.businessSignup} className={buttonClasses('primary', 'md', 'relative mt-2')}>
           Create Business Account
           <ArrowRight aria-hidden className="size-4" />
         </Link>

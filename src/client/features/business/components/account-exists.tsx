@@ -3,6 +3,7 @@ import { ArrowRight, BriefcaseBusiness } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { BusinessAccount } from '#shared/schemas/business.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** One account per user: the signup form gives way to the dashboard. */
 export function AccountExists({ account }: { account: BusinessAccount }) {
@@ -16,7 +17,7 @@ export function AccountExists({ account }: { account: BusinessAccount }) {
         <span className="font-semibold text-mist-100">{account.companyName}</span> is set up. Post
         and manage your events from the dashboard.
       </p>
-      <Link to="/business-dashboard" className={buttonClasses('primary', 'lg', 'mt-1')}>
+      <Link to={paths.businessDashboard} className={buttonClasses('primary', 'lg', 'mt-1')}>
         Go to dashboard
         <ArrowRight aria-hidden className="size-5" />
       </Link>

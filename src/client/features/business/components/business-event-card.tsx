@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CalendarDays, Hourglass, MapPin, Ticket } from 'lucide-react';
+import { Hourglass } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { formatEventDateAtTime } from '#client/components/events/format-event.ts';
@@ -10,6 +10,7 @@ import { EventAnalytics } from './event-analytics.tsx';
 
 import { PayButton } from './pay-button.tsx';
 import { EventStatusBadge } from './status-badge.tsx';
+import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 
 interface BusinessEventCardProps {
   event: BusinessEvent;
@@ -38,20 +39,9 @@ export function BusinessEventCard({ event, analytics }: BusinessEventCardProps) 
           {event.title}
         </h3>
         <ul className="flex flex-col gap-1.5 text-sm text-mist-300">
-          <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 shrink-0 text-hot-400" />
-            {formatEventDateAtTime(event)}
-          </li>
-          <li className="flex items-center gap-2">
-            <MapPin aria-hidden className="size-4 shrink-0 text-hot-400" />
-            {event.venue}
-          </li>
-          {event.price && (
-            <li className="flex items-center gap-2">
-              <Ticket aria-hidden className="size-4 shrink-0 text-hot-400" />
-              {event.price}
-            </li>
-          )}
+          <EventMetaRow kind="when">{formatEventDateAtTime(event)}</EventMetaRow>
+          <EventMetaRow kind="place">{event.venue}</EventMetaRow>
+          {event.price && <EventMetaRow kind="price">{event.price}</EventMetaRow>}
         </ul>
         {event.description && (
           <p className="line-clamp-3 text-sm whitespace-pre-line text-mist-400">

@@ -4,6 +4,7 @@ import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import type { BusinessAccount } from '#shared/schemas/business.ts';
+import { paths } from '#client/lib/paths.ts';
 
 /** The screen after a successful signup. */
 export function SignupApproved({ account }: { account: BusinessAccount }) {
@@ -32,11 +33,11 @@ export function SignupApproved({ account }: { account: BusinessAccount }) {
         at $5 per event.
       </p>
       <div className="relative mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Link to="/business-dashboard" className={buttonClasses('primary', 'lg')}>
+        <Link to={paths.businessDashboard} className={buttonClasses('primary', 'lg')}>
           Go to Dashboard
           <ArrowRight aria-hidden className="size-5" />
         </Link>
-        <Link to="/home" className={buttonClasses('secondary', 'lg')}>
+        <Link to={paths.home} className={buttonClasses('secondary', 'lg')}>
           Start swiping
         </Link>
       </div>

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import type { LocalCheckoutSession } from '#shared/schemas/business.ts';
 import { useFinishLocalCheckout } from '../api/finish-local-checkout.ts';
 import { useLocalCheckout } from '../api/get-local-checkout.ts';
+import { paths } from '#client/lib/paths.ts';
 
 const PAY_FAILED = 'The test payment did not go through. Please try again.';
 const CANCEL_FAILED = 'The checkout could not be cancelled. Please try again.';
@@ -21,7 +22,7 @@ const CANCEL_FAILED = 'The checkout could not be cancelled. Please try again.';
 function leaveFor(url: string) {
   const target = new URL(url, window.location.origin);
   window.location.assign(
-    target.origin === window.location.origin ? target.href : '/business-dashboard',
+    target.origin === window.location.origin ? target.href : paths.businessDashboard,
   );
 }
 
@@ -46,7 +47,7 @@ function Closed({ title, text }: { title: string; text: string }) {
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
       <h1 className="text-2xl font-bold text-white">{title}</h1>
       <p className="text-mist-400">{text}</p>
-      <Link to="/business-dashboard" className={buttonClasses('primary', 'md', 'mt-2')}>
+      <Link to={paths.businessDashboard} className={buttonClasses('primary', 'md', 'mt-2')}>
         Back to dashboard
       </Link>
     </Card>

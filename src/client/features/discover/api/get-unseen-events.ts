@@ -1,4 +1,5 @@
 import { getJsonWithHeaders } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import type { Event } from '#shared/schemas/events.ts';
 
 export interface DeckPage {
@@ -22,8 +23,9 @@ export async function getUnseenEvents(
   const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
   if (categories) query.set('categories', categories);
   if (cursor) query.set('cursor', cursor);
-  const { data, headers } = await getJsonWithHeaders<Event[]>(
-    `/api/events/unseen?${query.toString()}`,
+  const { data, headers } = await getJsonWithHeaders(
+    `${apiPaths.events.unseen}?${query.toString()}`,
+    () => import('#shared/schemas/events.ts').then((m) => m.eventListSchema),
   );
   return { events: data, nextCursor: headers.get('X-Next-Cursor') };
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 
 /** Counts a business's card as seen, for the business's analytics. */
 export async function recordView(eventId: number): Promise<void> {
-  await apiRequest('POST', `/api/events/${eventId}/view`);
+  await apiRequest('POST', apiPaths.events.view(eventId));
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, ExternalLink, Film, MapPin, Mic, Ticket } from 'lucide-react';
+import { ExternalLink, Film, Mic, Ticket } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
@@ -10,6 +10,7 @@ import {
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { SwipeStamps } from './swipe-stamps.tsx';
+import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 
 const detailsClasses =
   'inline-flex h-10 w-fit items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-ink-950 transition hover:bg-mist-100 active:scale-[0.98]';
@@ -42,15 +43,11 @@ export function DeckCardFace({ event }: { event: Event }) {
           {event.title}
         </h2>
         <ul className="flex flex-col gap-1.5 text-[0.95rem] text-mist-100">
-          <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 shrink-0 text-hot-400" />
-            {formatEventWhen(event)}
-          </li>
+          <EventMetaRow kind="when">{formatEventWhen(event)}</EventMetaRow>
           {place && (
-            <li className="flex items-center gap-2">
-              <MapPin aria-hidden className="size-4 shrink-0 text-hot-400" />
+            <EventMetaRow kind="place">
               <span className="truncate">{place}</span>
-            </li>
+            </EventMetaRow>
           )}
           {event.performer && (
             <li className="flex items-center gap-2">

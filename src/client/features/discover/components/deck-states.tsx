@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PartyPopper, SearchX, WifiOff } from 'lucide-react';
 import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { Button, buttonClasses } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export type DeckEndKind = 'filtered' | 'caught-up' | 'error';
 
@@ -47,10 +48,10 @@ export function DeckEnd({ kind, onShowAll, onRetry }: DeckEndProps) {
         >
           <p className="max-w-xs text-mist-400">Check back later for more events</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to="/my-events" className={buttonClasses('primary')}>
+            <Link to={paths.myEvents} className={buttonClasses('primary')}>
               View My Events
             </Link>
-            <Link to="/search" className={buttonClasses('secondary')}>
+            <Link to={paths.search} className={buttonClasses('secondary')}>
               Search Events
             </Link>
           </div>

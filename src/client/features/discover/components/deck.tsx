@@ -6,7 +6,7 @@ import { useBusinessView } from '../hooks/use-business-view.ts';
 import { useDeckKeys } from '../hooks/use-deck-keys.ts';
 import { useFocusRescue } from '../hooks/use-focus-rescue.ts';
 import { usePreloadImages } from '../hooks/use-preload-images.ts';
-import { useWideScreen } from '../hooks/use-wide-screen.ts';
+import { useWideScreen } from '#client/lib/use-wide-screen.ts';
 import { cardAnnouncement } from '../lib/card-announcement.ts';
 import { ORIGIN, prefersReducedMotion, type Point } from '../lib/card-motion.ts';
 import type { SwipeRecord } from '../lib/deck-store.ts';

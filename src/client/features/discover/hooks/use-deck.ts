@@ -1,14 +1,17 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { preloadCalendarDialog } from '#client/components/calendar/lazy-calendar-dialog.tsx';
-import { refreshSavedEvents, removeSwipe } from '#client/components/events/user-events-api.ts';
+import {
+  recordSwipe,
+  refreshSavedEvents,
+  removeSwipe,
+} from '#client/components/events/user-events-api.ts';
 import { runMutation } from '#client/lib/query-client.ts';
 import { isSignedOut, NetworkError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 import { deckKeys, getUnseenEvents, type DeckPage } from '../api/get-unseen-events.ts';
-import { recordSwipe } from '../api/record-swipe.ts';
 import { createDeckStore } from '../lib/deck-store.ts';
 
 const UNDO_TOAST_MS = 2000;

@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupApiServer } from '#test/support/client/api-server.ts';
-import { recordSwipe } from '../api/record-swipe.ts';
+import { makeEvent } from '#test/support/client/make-event.ts';
+import { recordSwipe } from '#client/components/events/user-events-api.ts';
 import { createSwipeQueue } from './swipe-queue.ts';
 
 const { server } = setupApiServer();
@@ -17,6 +18,13 @@ afterEach(() => {
 });
 
 /** The server's swipe endpoint; `answer` picks the status per event. */
+/** The saved swipe as the API answers it. */
+function savedSwipe(eventId: number, action: string) {
+  const at = '2030-06-01T12:00:00.000Z';
+  const event = makeEvent({ id: eventId });
+  return { id: eventId, userId: 'u1', eventId, action, createdAt: at, updatedAt: at, event };
+}
+
 function swipeServer(answer: (eventId: number) => number | 'network' = () => 201) {
   server.use(
     http.post('/api/user-events', async ({ request }) => {
@@ -25,7 +33,7 @@ function swipeServer(answer: (eventId: number) => number | 'network' = () => 201
       const status = answer(eventId);
       if (status === 'network') return HttpResponse.error();
       if (status >= 400) return HttpResponse.json({ message: 'Event not found' }, { status });
-      return HttpResponse.json({ id: eventId, eventId, action }, { status });
+      return HttpResponse.json(savedSwipe(eventId, action), { status });
     }),
   );
 }
@@ -136,7 +144,7 @@ describe('swipe queue', () => {
     server.use(
       http.post('/api/user-events', async () => {
         await new Promise<void>((resolve) => (answer = resolve));
-        return HttpResponse.json({}, { status: 201 });
+        return HttpResponse.json(savedSwipe(1, 'liked'), { status: 201 });
       }),
     );
     const { queue } = queueFor('u1');

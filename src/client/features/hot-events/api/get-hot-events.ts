@@ -1,18 +1,19 @@
-import { getJson } from '#client/lib/api-client.ts';
+import { getJson, rethrowShapeErrorInDevelopment } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import type { HotLimit } from '#shared/hot-limits.ts';
 import type { HotEvent } from '#shared/schemas/events.ts';
 
-export const hotEventsKeys = {
-  all: ['hot-events'] as const,
-  list: (limit: HotLimit) => [...hotEventsKeys.all, limit] as const,
-};
-
-/** A failing hot list is not an error to the user, just an empty list. */
+/**
+ * A failing hot list is not an error to the user, just an empty list. An answer in the wrong
+ * shape still throws in development and tests, where it means client and server disagree.
+ */
 export async function getHotEvents(limit: HotLimit): Promise<HotEvent[]> {
   try {
-    const events = await getJson<unknown>(`/api/events/hot?limit=${limit}`);
-    return Array.isArray(events) ? (events as HotEvent[]) : [];
-  } catch {
+    return await getJson(`${apiPaths.events.hot}?limit=${limit}`, () =>
+      import('#shared/schemas/events.ts').then((m) => m.hotEventListSchema),
+    );
+  } catch (err) {
+    rethrowShapeErrorInDevelopment(err);
     return [];
   }
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ExternalLink, Flame, Heart, MapPin, TrendingUp } from 'lucide-react';
+import { ExternalLink, Flame, Heart, TrendingUp } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import {
@@ -10,6 +10,7 @@ import {
 import type { HotEvent } from '#shared/schemas/events.ts';
 import { HOT_TAG_RANKS, likesLabel, rankBadgeClasses } from '../lib/rank.ts';
 import { EventRowSkeleton } from '#client/components/events/event-row-skeleton.tsx';
+import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 
 export function HotEventCard({ event, rank }: { event: HotEvent; rank: number }) {
   const url = detailsUrl(event);
@@ -59,10 +60,14 @@ export function HotEventCard({ event, rank }: { event: HotEvent; rank: number })
         </div>
         <h2 className="line-clamp-2 leading-snug font-bold text-white">{event.title}</h2>
         <p className="text-sm text-mist-300">{formatEventWhen(event)}</p>
-        <p className="flex items-center gap-1.5 truncate text-sm text-mist-400">
-          <MapPin aria-hidden className="size-3.5 shrink-0" />
+        <EventMetaRow
+          kind="place"
+          as="p"
+          className="gap-1.5 truncate text-sm text-mist-400"
+          iconClassName="size-3.5"
+        >
           <span className="truncate">{formatEventPlace(event)}</span>
-        </p>
+        </EventMetaRow>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-1 font-bold text-hot-400">
             <Heart aria-hidden className="size-4 fill-current" />

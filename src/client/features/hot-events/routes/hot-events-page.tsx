@@ -7,8 +7,10 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { DEFAULT_HOT_LIMIT, HOT_LIMITS, type HotLimit } from '#shared/hot-limits.ts';
-import { getHotEvents, hotEventsKeys } from '../api/get-hot-events.ts';
+import { hotEventsKeys } from '#client/lib/hot-events-keys.ts';
+import { getHotEvents } from '../api/get-hot-events.ts';
 import { HotEventCard, HotEventSkeleton } from '../components/hot-event-card.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const SKELETON_CARDS = 5;
 
@@ -72,7 +74,7 @@ export function HotEventsPage() {
           <p className="max-w-xs text-mist-400">
             Love a few events and the most popular ones will show up here.
           </p>
-          <Link to="/home" className={buttonClasses('primary', 'md', 'mt-2')}>
+          <Link to={paths.home} className={buttonClasses('primary', 'md', 'mt-2')}>
             Start Swiping
           </Link>
         </Card>

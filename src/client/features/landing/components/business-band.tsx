@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 export function BusinessBand() {
   return (
@@ -27,7 +28,7 @@ export function BusinessBand() {
             </p>
           </div>
           <Link
-            to="/business-signup"
+            to={paths.businessSignup}
             className={buttonClasses('light', 'lg', 'shrink-0 self-start lg:self-auto')}
           >
             List your event

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AppleIcon, GooglePlayIcon } from '#client/components/brand-icons.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { SectionHeading } from './section-heading.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const stores: { store: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { store: 'App Store', Icon: AppleIcon },
@@ -42,7 +43,7 @@ export function DownloadSection() {
         ))}
       </div>
       <div className="mt-8 text-center">
-        <Link to="/home" className={buttonClasses('primary', 'lg')}>
+        <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
           Start Swiping in your browser
         </Link>
       </div>

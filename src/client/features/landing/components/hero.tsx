@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { PhoneMock } from './phone-mock.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const claims = [
   { value: '1,000+', label: 'Events monthly' },
@@ -40,18 +41,18 @@ export function Hero() {
             pass it or save it for maybe, then drop it straight into your calendar.
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Link to="/home" className={buttonClasses('primary', 'lg')}>
+            <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
               Start Swiping
               <ArrowRight aria-hidden className="size-5" />
             </Link>
-            <Link to="/business-signup" className={buttonClasses('secondary', 'lg')}>
+            <Link to={paths.businessSignup} className={buttonClasses('secondary', 'lg')}>
               List your event
             </Link>
           </div>
           <p className="mt-4 text-sm text-mist-500">
             Free, no download needed.{' '}
             <Link
-              to="/demo-login"
+              to={paths.demoLogin}
               className="rounded font-semibold text-hot-300 hover:text-hot-400"
             >
               Try the demo account

@@ -1,22 +1,23 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const columns = [
   {
     title: 'Explore',
     links: [
-      { to: '/home', label: 'Start Swiping' },
-      { to: '/login', label: 'Sign in' },
-      { to: '/demo-login', label: 'Demo account' },
+      { to: paths.home, label: 'Start Swiping' },
+      { to: paths.login, label: 'Sign in' },
+      { to: paths.demoLogin, label: 'Demo account' },
     ],
   },
   {
     title: 'Business',
-    links: [{ to: '/business-signup', label: 'List your event' }],
+    links: [{ to: paths.businessSignup, label: 'List your event' }],
   },
   {
     title: 'Team',
-    links: [{ to: '/admin-login', label: 'Admin login' }],
+    links: [{ to: paths.adminLogin, label: 'Admin login' }],
   },
 ] as const;
 

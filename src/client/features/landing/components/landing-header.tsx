@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BrandLogo } from '#client/components/brand-logo.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const sections = [
   { href: '#features', label: 'Features' },
@@ -26,7 +27,7 @@ export function LandingHeader() {
             </a>
           ))}
           <Link
-            to="/business-signup"
+            to={paths.businessSignup}
             className="rounded-full px-3.5 py-2 text-sm font-medium text-mist-300 transition-colors hover:bg-white/6 hover:text-white"
           >
             For Business
@@ -34,12 +35,12 @@ export function LandingHeader() {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <Link
-            to="/login"
+            to={paths.login}
             className="rounded-full px-3 py-2 text-sm font-semibold text-mist-300 transition-colors hover:text-white max-sm:hidden"
           >
             Sign in
           </Link>
-          <Link to="/home" className={buttonClasses('primary', 'sm')}>
+          <Link to={paths.home} className={buttonClasses('primary', 'sm')}>
             Start Swiping
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { USER_EVENTS_KEY } from '#client/components/events/user-events-api.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { getListPage, joinPages, nextPage } from '#client/lib/paged-list.ts';
 import type { UserEvent } from '#shared/schemas/user-events.ts';
 
@@ -18,8 +19,9 @@ export function useSavedEvents(action: SavedAction) {
   return useInfiniteQuery({
     queryKey: savedEventsKeys.list(action),
     queryFn: ({ pageParam }) =>
-      getListPage<UserEvent>(
-        `/api/user-events/by-action/${action}`,
+      getListPage(
+        apiPaths.userEvents.byAction(action),
+        () => import('#shared/schemas/user-events.ts').then((m) => m.userEventListSchema),
         new URLSearchParams(),
         pageParam,
         SAVED_PAGE_SIZE,

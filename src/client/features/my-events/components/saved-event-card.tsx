@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, CalendarPlus, ExternalLink, MapPin, Ticket, X } from 'lucide-react';
+import { CalendarPlus, ExternalLink, X } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { openGoogleCalendar } from '#client/components/calendar/open-google-calendar.ts';
 import { downloadEventIcs } from '#client/components/calendar/download-ics.ts';
@@ -14,6 +14,7 @@ import { ShareButton } from '#client/components/events/share-button.tsx';
 import { refreshSavedEvents, removeSwipe } from '#client/components/events/user-events-api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
+import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 
 const CALENDAR_ERROR = 'Error creating calendar event. Please try again.';
 const actionClasses =
@@ -74,18 +75,11 @@ export function SavedEventCard({ event }: { event: Event }) {
       <div className="flex flex-col gap-3 p-4 pt-2">
         <h2 className="text-lg leading-snug font-bold text-white">{event.title}</h2>
         <ul className="flex flex-col gap-1 text-sm text-mist-300">
-          <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden className="size-4 shrink-0 text-hot-400" />
-            {formatEventWhen(event)}
-          </li>
-          <li className="flex items-center gap-2">
-            <MapPin aria-hidden className="size-4 shrink-0 text-hot-400" />
+          <EventMetaRow kind="when">{formatEventWhen(event)}</EventMetaRow>
+          <EventMetaRow kind="place">
             <span className="truncate">{formatEventPlace(event)}</span>
-          </li>
-          <li className="flex items-center gap-2">
-            <Ticket aria-hidden className="size-4 shrink-0 text-hot-400" />
-            {event.price}
-          </li>
+          </EventMetaRow>
+          <EventMetaRow kind="price">{event.price}</EventMetaRow>
         </ul>
         {event.description && (
           <p className="line-clamp-3 text-sm leading-relaxed text-mist-400">{event.description}</p>

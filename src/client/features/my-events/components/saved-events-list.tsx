@@ -6,6 +6,7 @@ import { buttonClasses } from '#client/components/ui/button.tsx';
 import { PageLoading } from '#client/components/ui/page-loading.tsx';
 import type { SavedAction, SavedEventsResult } from '../api/get-saved-events.ts';
 import { SavedEventCard } from './saved-event-card.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 const empty: Record<SavedAction, { title: string; hint: string }> = {
   liked: {
@@ -41,7 +42,7 @@ export function SavedEventsList({ action, saved }: SavedEventsListProps) {
         </span>
         <h2 className="text-xl font-black text-white">{empty[action].title}</h2>
         <p className="max-w-xs text-mist-400">{empty[action].hint}</p>
-        <Link to="/home" className={buttonClasses('primary', 'md', 'mt-2')}>
+        <Link to={paths.home} className={buttonClasses('primary', 'md', 'mt-2')}>
           Discover Events
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '#shared/schemas/auth.ts';
+import { okSchema, type ChangePasswordInput } from '#shared/schemas/auth.ts';
 import { sendJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { profileKeys } from './profile-keys.ts';
 
 /** The server ends the account's other sessions and hands this browser a fresh cookie. */
@@ -8,6 +9,6 @@ export function useChangePassword() {
   return useMutation({
     mutationKey: profileKeys.password(),
     mutationFn: (input: ChangePasswordInput) =>
-      sendJson<{ success: true }>('POST', '/api/auth/password', input),
+      sendJson('POST', apiPaths.auth.password, okSchema, input),
   });
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorDetail, getJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { toast } from '#client/lib/toast.ts';
+import { googleConnectSchema } from '#shared/schemas/calendar.ts';
 import { pollUntil } from '../lib/poll-until.ts';
 import { calendarSettingsQueryKey, fetchCalendarSettings } from './get-calendar-settings.ts';
 
@@ -52,7 +54,7 @@ export function useConnectGoogleCalendar() {
     abortRef.current = controller;
     setWaiting(true);
     try {
-      const { authUrl } = await getJson<{ authUrl: string }>('/api/calendar/google/connect');
+      const { authUrl } = await getJson(apiPaths.calendar.googleConnect, googleConnectSchema);
       popup.location.href = authUrl;
     } catch (err) {
       popup.close();

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { okSchema } from '#shared/schemas/auth.ts';
 import type { deleteAccountSchema } from '#shared/schemas/profile.ts';
 import { sendJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { leaveSignedOut } from '#client/lib/leave-session.ts';
 
 type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
@@ -10,7 +12,7 @@ type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
-      sendJson<{ success: true }>('DELETE', '/api/users/me', input),
+      sendJson('DELETE', apiPaths.me.account, okSchema, input),
     onSuccess: leaveSignedOut,
   });
 }

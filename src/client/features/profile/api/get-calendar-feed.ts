@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { feedSchema } from '#shared/schemas/calendar.ts';
+import { feedSchema } from '#shared/schemas/calendar.ts';
 import { getJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 
 export type CalendarFeed = z.infer<typeof feedSchema>;
 
@@ -11,6 +12,6 @@ export const calendarFeedQueryKey = ['calendar', 'feed'] as const;
 export function useCalendarFeed() {
   return useQuery({
     queryKey: calendarFeedQueryKey,
-    queryFn: () => getJson<CalendarFeed>('/api/calendar/feed'),
+    queryFn: () => getJson(apiPaths.calendar.feed, feedSchema),
   });
 }

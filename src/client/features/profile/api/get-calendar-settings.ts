@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CalendarSettings } from '#shared/schemas/calendar.ts';
+import { calendarSettingsSchema, type CalendarSettings } from '#shared/schemas/calendar.ts';
 import { getJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 
 export const calendarSettingsQueryKey = ['calendar', 'settings'] as const;
-export const CALENDAR_SETTINGS_URL = '/api/users/me/calendar-settings';
 
 export function fetchCalendarSettings(): Promise<CalendarSettings> {
-  return getJson<CalendarSettings>(CALENDAR_SETTINGS_URL);
+  return getJson(apiPaths.me.calendarSettings, calendarSettingsSchema);
 }
 
 export function useCalendarSettings() {

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Preferences } from '#shared/schemas/profile.ts';
+import { preferencesSchema } from '#shared/schemas/profile.ts';
 import { getJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { profileKeys } from './profile-keys.ts';
-
-export const PREFERENCES_URL = '/api/users/me/preferences';
 
 export function usePreferences() {
   return useQuery({
     queryKey: profileKeys.preferences(),
-    queryFn: () => getJson<Preferences>(PREFERENCES_URL),
+    queryFn: () => getJson(apiPaths.me.preferences, preferencesSchema),
   });
 }

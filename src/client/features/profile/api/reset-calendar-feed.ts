@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '#client/lib/api-client.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { toast } from '#client/lib/toast.ts';
-import { calendarFeedQueryKey, type CalendarFeed } from './get-calendar-feed.ts';
+import { feedSchema } from '#shared/schemas/calendar.ts';
+import { calendarFeedQueryKey } from './get-calendar-feed.ts';
 
 /** Replaces the feed token; the old link stops working at once. */
 export function useResetCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson<CalendarFeed>('POST', '/api/calendar/feed/regenerate'),
+    mutationFn: () => sendJson('POST', apiPaths.calendar.feedRegenerate, feedSchema),
     onSuccess: (feed) => {
       queryClient.setQueryData(calendarFeedQueryKey, feed);
       toast({

@@ -1,6 +1,11 @@
 import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
-import type { ApplePreference, CalendarSettings } from '#shared/schemas/calendar.ts';
-import { CALENDAR_SETTINGS_URL, calendarSettingsQueryKey } from './get-calendar-settings.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
+import {
+  calendarSettingsSchema,
+  type ApplePreference,
+  type CalendarSettings,
+} from '#shared/schemas/calendar.ts';
+import { calendarSettingsQueryKey } from './get-calendar-settings.ts';
 import { useSettingsPatch } from './use-settings-patch.ts';
 
 /** The profile changes one field per request; connecting happens only through Google. */
@@ -12,7 +17,8 @@ type CalendarSettingsChange =
 export function useUpdateCalendarSettings() {
   return useSettingsPatch<CalendarSettings, CalendarSettingsChange>({
     queryKey: calendarSettingsQueryKey,
-    url: CALENDAR_SETTINGS_URL,
+    url: apiPaths.me.calendarSettings,
+    schema: calendarSettingsSchema,
     fallback: DEFAULT_CALENDAR_SETTINGS,
   });
 }

@@ -1,5 +1,9 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/profile.ts';
-import { PREFERENCES_URL } from './get-preferences.ts';
+import { apiPaths } from '#client/lib/api-paths.ts';
+import {
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+  type Preferences,
+} from '#shared/schemas/profile.ts';
 import { profileKeys } from './profile-keys.ts';
 import { useSettingsPatch } from './use-settings-patch.ts';
 
@@ -9,7 +13,8 @@ type PreferencesChange = { [K in keyof Preferences]: Pick<Preferences, K> }[keyo
 export function useUpdatePreferences() {
   return useSettingsPatch<Preferences, PreferencesChange>({
     queryKey: profileKeys.preferences(),
-    url: PREFERENCES_URL,
+    url: apiPaths.me.preferences,
+    schema: preferencesSchema,
     fallback: DEFAULT_PREFERENCES,
   });
 }

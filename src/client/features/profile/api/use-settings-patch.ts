@@ -1,4 +1,5 @@
 import { hashKey, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
 import { sendJson } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { applyChange, revertChange } from '../lib/settings-change.ts';
@@ -7,6 +8,8 @@ interface SettingsPatchOptions<T> {
   /** Where the settings are cached; the mutation key and its queue derive from it. */
   queryKey: QueryKey;
   url: string;
+  /** The settings' shared schema, which the saved answer is read with. */
+  schema: ZodType<T>;
   /** What the controls show when the settings were never read. */
   fallback: T;
 }
@@ -19,6 +22,7 @@ interface SettingsPatchOptions<T> {
 export function useSettingsPatch<T extends object, Change extends Partial<T> = Partial<T>>({
   queryKey,
   url,
+  schema,
   fallback,
 }: SettingsPatchOptions<T>) {
   const queryClient = useQueryClient();
@@ -28,7 +32,7 @@ export function useSettingsPatch<T extends object, Change extends Partial<T> = P
   return useMutation({
     mutationKey,
     scope: { id: hashKey(queryKey) },
-    mutationFn: (change: Change) => sendJson<T>('PATCH', url, change),
+    mutationFn: (change: Change) => sendJson('PATCH', url, schema, change),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey });
       const before = current();

@@ -13,6 +13,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { businessTypeLabels, useBusinessAccount } from '#client/lib/business-account.ts';
 import type { BusinessAccount } from '#shared/schemas/business.ts';
 import { StatusPill } from './status-pill.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 // Profile → Business: what a business account offers.
 const perks = [
@@ -65,7 +66,7 @@ function AccountSummary({ account }: { account: BusinessAccount }) {
           </dd>
         </div>
       </dl>
-      <Link to="/business-dashboard" className={buttonClasses('primary', 'md', 'self-start')}>
+      <Link to={paths.businessDashboard} className={buttonClasses('primary', 'md', 'self-start')}>
         Go to dashboard
         <ArrowRight aria-hidden className="size-4" />
       </Link>
@@ -120,7 +121,7 @@ function CreateAccountPrompt() {
           </li>
         ))}
       </ul>
-      <Link to="/business-signup" className={buttonClasses('primary', 'md', 'self-start')}>
+      <Link to={paths.businessSignup} className={buttonClasses('primary', 'md', 'self-start')}>
         Create Business Account
         <ArrowRight aria-hidden className="size-4" />
       </Link>

@@ -7,6 +7,7 @@ import { useConnectGoogleCalendar } from '../api/connect-google-calendar.ts';
 import { useUpdateCalendarSettings } from '../api/update-calendar-settings.ts';
 import { SettingsCard } from './settings-card.tsx';
 import { StatusPill } from './status-pill.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 type GoogleSettings = Pick<CalendarSettings, 'googleCalendarConnected' | 'googleCalendarAvailable'>;
 
@@ -58,7 +59,7 @@ export function GoogleCalendarSection({ settings }: { settings: GoogleSettings }
           tone="info"
           actions={
             <Link
-              to="/my-events"
+              to={paths.myEvents}
               className="rounded text-sm font-semibold text-sky-300 underline-offset-4 hover:underline"
             >
               Go to My Events

@@ -6,6 +6,7 @@ import { EventImage } from '#client/components/events/event-image.tsx';
 import { formatEventPlace, formatEventWhen } from '#client/components/events/format-event.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
+import { paths } from '#client/lib/paths.ts';
 
 // The profile shows the three most recent likes.
 const SHOWN = 3;
@@ -34,7 +35,7 @@ export function RecentLikes({ events }: { events: Event[] }) {
           </h2>
           {events.length > 0 && (
             <Link
-              to="/my-events"
+              to={paths.myEvents}
               className="inline-flex items-center gap-1 rounded-full px-2 py-1 text-sm font-semibold text-hot-300 transition-colors hover:text-hot-400"
             >
               View all
@@ -57,7 +58,7 @@ export function RecentLikes({ events }: { events: Event[] }) {
                 Swipe right on events you love and they show up here.
               </p>
             </div>
-            <Link to="/home" className={buttonClasses('secondary', 'sm')}>
+            <Link to={paths.home} className={buttonClasses('secondary', 'sm')}>
               Start swiping
             </Link>
           </div>

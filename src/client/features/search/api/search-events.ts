@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiPaths } from '#client/lib/api-paths.ts';
 import { getListPage, joinPages, nextPage } from '#client/lib/paged-list.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { SEARCH_DEFAULT_PAGE_SIZE as PAGE_SIZE } from '#shared/search-filters.ts';
@@ -16,7 +17,13 @@ export function useSearchEvents(filters: SearchFilters) {
   return useInfiniteQuery({
     queryKey: searchKeys.list(query),
     queryFn: ({ pageParam }) =>
-      getListPage<Event>('/api/events', new URLSearchParams(query), pageParam, PAGE_SIZE),
+      getListPage(
+        apiPaths.events.list,
+        () => import('#shared/schemas/events.ts').then((m) => m.eventListSchema),
+        new URLSearchParams(query),
+        pageParam,
+        PAGE_SIZE,
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage(PAGE_SIZE),
     select: joinPages<Event>,

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { CalendarDays, ExternalLink, Heart, MapPin, Star, Ticket } from 'lucide-react';
+import { ExternalLink, Heart, Star } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
 import { detailsUrl, formatEventWhen } from '#client/components/events/format-event.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SavedAs } from '../hooks/use-save-event.ts';
+import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 
 /** "Blue Note · Greenwich Village · Manhattan": a result card lists venue and place. */
 function resultPlace(event: Pick<Event, 'venue' | 'neighborhood' | 'borough'>): string {
@@ -37,19 +38,31 @@ export function ResultCard({ event, savedAs, pending, onSave }: ResultCardProps)
               {savedAs && <SavedBadge as={savedAs} />}
             </div>
             <h2 className="line-clamp-2 leading-snug font-bold text-white">{event.title}</h2>
-            <p className="flex items-center gap-1.5 text-sm text-mist-300">
-              <CalendarDays aria-hidden className="size-3.5 shrink-0 text-hot-400" />
+            <EventMetaRow
+              kind="when"
+              as="p"
+              className="gap-1.5 text-sm text-mist-300"
+              iconClassName="size-3.5 text-hot-400"
+            >
               {formatEventWhen(event)}
-            </p>
-            <p className="flex items-start gap-1.5 text-sm text-mist-400">
-              <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0 text-hot-400" />
+            </EventMetaRow>
+            <EventMetaRow
+              kind="place"
+              as="p"
+              className="items-start gap-1.5 text-sm text-mist-400"
+              iconClassName="mt-0.5 size-3.5 text-hot-400"
+            >
               <span className="line-clamp-2">{resultPlace(event)}</span>
-            </p>
+            </EventMetaRow>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <p className="flex items-center gap-1.5 text-sm font-bold text-white">
-                <Ticket aria-hidden className="size-3.5 shrink-0 text-hot-400" />
+              <EventMetaRow
+                kind="price"
+                as="p"
+                className="gap-1.5 text-sm font-bold text-white"
+                iconClassName="size-3.5 text-hot-400"
+              >
                 {event.price}
-              </p>
+              </EventMetaRow>
               {url && (
                 <a
                   href={url}

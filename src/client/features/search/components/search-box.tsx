@@ -1,13 +1,11 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { clsx } from 'clsx';
 import { Loader2, Search, X } from 'lucide-react';
+import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '#shared/search-filters.ts';
 import { cleanText } from '../lib/search-filters.ts';
 
 const clean = (text: string) => cleanText(text, SEARCH_TEXT_MAX_LENGTH);
-
-/** Long enough to let a word be typed, short enough that results seem to follow the keys. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 interface SearchBoxProps {
   /** The search the page shows (from the URL). */
@@ -20,26 +18,7 @@ interface SearchBoxProps {
 }
 
 export function SearchBox({ value, onSearch, loading, inputRef }: SearchBoxProps) {
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A search changed from elsewhere (Clear, Back) replaces what was typed; the box's own
-  // search coming back through the URL leaves the text, and any key typed since, alone.
-  if (value !== shown) {
-    setShown(value);
-    if (value !== clean(text)) setText(value);
-  }
-
-  const latest = useRef(onSearch);
-  useEffect(() => {
-    latest.current = onSearch;
-  });
-
-  useEffect(() => {
-    const q = clean(text);
-    if (q === value) return;
-    const timer = setTimeout(() => latest.current(q), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value]);
+  const { text, setText, submit, clear } = useDebouncedSearch({ value, onSearch, clean });
 
   return (
     <form
@@ -47,8 +26,7 @@ export function SearchBox({ value, onSearch, loading, inputRef }: SearchBoxProps
       className="relative min-w-0 flex-1"
       onSubmit={(e) => {
         e.preventDefault();
-        const q = clean(text);
-        if (q !== value) onSearch(q);
+        submit();
       }}
     >
       <label htmlFor="search-events" className="sr-only">
@@ -81,8 +59,7 @@ export function SearchBox({ value, onSearch, loading, inputRef }: SearchBoxProps
             type="button"
             aria-label="Clear search"
             onClick={() => {
-              setText('');
-              if (value) onSearch('');
+              clear();
               // The button goes away with the text; the box keeps the focus.
               inputRef.current?.focus();
             }}

@@ -5,12 +5,15 @@ import {
   getCalendarSettings,
 } from '#client/components/calendar/calendar-auto-add.ts';
 import { preloadCalendarDialog } from '#client/components/calendar/lazy-calendar-dialog.tsx';
-import { refreshSavedEvents, removeSwipe } from '#client/components/events/user-events-api.ts';
+import {
+  recordSwipe,
+  refreshSavedEvents,
+  removeSwipe,
+} from '#client/components/events/user-events-api.ts';
 import { isSignedOut } from '#client/lib/api-client.ts';
 import { runMutation } from '#client/lib/query-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
-import { saveEvent } from '../api/save-event.ts';
 
 export type SavedAs = 'liked' | 'maybe';
 
@@ -78,7 +81,7 @@ export function useSaveEvent() {
     try {
       // Through the query client, so an ended session meets the app-wide handling.
       await runMutation(queryClient, () =>
-        undo ? removeSwipe(event.id) : saveEvent(event.id, action),
+        undo ? removeSwipe(event.id) : recordSwipe(event.id, action),
       );
     } catch (error) {
       // An ended session brings the sign-in screen, which says it better than a toast.

@@ -19,7 +19,15 @@ function serveSaves() {
     http.post('/api/user-events', async ({ request }) => {
       const body = (await request.json()) as { eventId: number; action: string };
       saves.push(body);
-      return HttpResponse.json({ id: 1, userId: 'u1', ...body, event });
+      const at = '2030-06-01T12:00:00.000Z';
+      return HttpResponse.json({
+        id: 1,
+        userId: 'u1',
+        ...body,
+        createdAt: at,
+        updatedAt: at,
+        event,
+      });
     }),
     http.delete('/api/user-events/:eventId', ({ params }) => {
       removed.push(String(params.eventId));

@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-const WIDE = '(min-width: 768px)';
+/**
+ * Tailwind's `lg` breakpoint, where the app's frame widens (app-shell.tsx): the deck gains its
+ * details panel and the event database its table. One breakpoint, so every screen changes
+ * layout at the same width.
+ */
+const WIDE = '(min-width: 1024px)';
 
 function subscribe(onChange: () => void) {
   if (typeof window.matchMedia !== 'function') return () => {};
@@ -13,8 +18,8 @@ function subscribe(onChange: () => void) {
 const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches;
 
 /**
- * Room for the table. The phone's card list is rendered instead of it, not hidden beside it,
- * so each checkbox and button exists once for keyboards and screen readers.
+ * Whether the wide layout applies. A screen renders one layout or the other rather than hiding
+ * one beside the other, so each control exists once for keyboards and screen readers.
  */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(subscribe, isWide, () => true);

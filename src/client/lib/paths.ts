@@ -1,0 +1,25 @@
+/**
+ * The app's own screens (the router in app/router.tsx serves them). Links and redirects take
+ * their addresses from here, so a renamed screen is one edit and a typo is a type error.
+ */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  demoLogin: '/demo-login',
+  adminLogin: '/admin-login',
+  home: '/home',
+  search: '/search',
+  hotEvents: '/hot-events',
+  myEvents: '/my-events',
+  profile: '/profile',
+  /** The profile opened on one of its tabs. */
+  profileTab: (tab: 'calendar') => `/profile?tab=${tab}`,
+  businessSignup: '/business-signup',
+  businessDashboard: '/business-dashboard',
+  admin: '/admin',
+  /** The admin panel scrolled to one of its sections. */
+  adminSection: (id: string) => `/admin#${id}`,
+  crawler: '/crawler',
+  batchHistory: '/batch-history',
+  eventDatabase: '/event-database',
+} as const;
