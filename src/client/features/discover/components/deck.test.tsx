@@ -66,7 +66,15 @@ function renderDeck(events: Event[], { saveSwipe }: { saveSwipe?: () => Promise<
       const body = (await request.json()) as { eventId: number; action: string };
       swipes.push(`${body.action} ${body.eventId}`);
       if (saveSwipe) return saveSwipe();
-      return HttpResponse.json({ ...body, id: 1, userId: 'u1', createdAt: '', updatedAt: '' });
+      const event = events.find((e) => e.id === body.eventId);
+      return HttpResponse.json({
+        ...body,
+        id: 1,
+        userId: 'u1',
+        createdAt: '',
+        updatedAt: '',
+        event,
+      });
     }),
     http.delete('/api/user-events/:id', ({ params }) => {
       swipes.push(`undo ${String(params.id)}`);
