@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { NewEventRow } from '#server/db/schema/events.ts';
+import type { NewEventRow } from '#server/events/event-row.ts';
 import { plainText } from '#server/features/crawler/crawl-text.ts';
 import { boroughFromText, isInCity, neighborhoodNear } from '#server/features/crawler/nyc-place.ts';
-import { eventRowFrom } from '#server/lib/event-normalize.ts';
+import { checkEventRow, InvalidEventError } from '#server/events/event-check.ts';
+import { eventRowFrom } from '#server/events/event-normalize.ts';
 import type { CategoryId } from '#shared/categories.ts';
 import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
@@ -123,17 +124,20 @@ export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date):
     },
     'crawler',
   );
-  return {
-    ok: true,
-    sourceId,
-    url: e.url ?? e.recordUrl ?? null,
-    row: {
-      ...row,
-      originalCategory: e.originalCategory
-        ? plainText(e.originalCategory, 100)
-        : row.originalCategory,
-      ...(run ?? {}),
-      sourceKey: crawlerSourceKey(source, sourceId),
-    },
+  const stored = {
+    ...row,
+    originalCategory: e.originalCategory
+      ? plainText(e.originalCategory, 100)
+      : row.originalCategory,
+    ...(run ?? {}),
+    sourceKey: crawlerSourceKey(source, sourceId),
   };
+  // What the writer would refuse is skipped here with its reason, not fail the whole chunk.
+  try {
+    checkEventRow(stored);
+  } catch (err) {
+    if (err instanceof InvalidEventError) return { ok: false, reason: err.message };
+    throw err;
+  }
+  return { ok: true, sourceId, url: e.url ?? e.recordUrl ?? null, row: stored };
 }

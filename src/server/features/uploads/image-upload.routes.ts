@@ -4,7 +4,7 @@ import {
   IMAGE_UPLOAD_DESCRIPTION,
   IMAGE_UPLOAD_RATE_LIMIT,
   receiveEventImage,
-} from '#server/lib/store-event-image.ts';
+} from '#server/events/store-event-image.ts';
 import type { UploadStore } from '#server/lib/upload-store.ts';
 import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 
