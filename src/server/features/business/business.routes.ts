@@ -161,7 +161,7 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
     },
   });
 
-  r.post('/api/events/:eventId/view', {
+  r.post('/api/business/views/:eventId', {
     config: { access: 'user' },
     schema: {
       tags: ['deck'],

@@ -58,7 +58,7 @@ export function registerCalendarRoutes(
     },
   });
 
-  r.get('/api/events/:eventId/calendar.ics', {
+  r.get('/api/calendar/events/:eventId.ics', {
     schema: { tags: ['calendar'], params: eventIdParamsSchema, response: icsResponse },
     handler: async (request, reply) => {
       const event = await eventById(db, request.params.eventId);

@@ -28,7 +28,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
   const { database, config } = deps;
   const realCrawl = crawlJob(crawlSettingsFrom(config));
 
-  r.get('/api/crawl/status', {
+  r.get('/api/admin/crawl/status', {
     config: { access: 'admin', rateLimit: statusRateLimit },
     schema: {
       tags: ['admin'],
@@ -42,7 +42,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
     },
   });
 
-  r.post('/api/crawl/demo', {
+  r.post('/api/admin/crawl/demo', {
     config: { access: 'admin', rateLimit: crawlRateLimit },
     schema: {
       tags: ['admin'],
@@ -53,7 +53,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
     handler: async () => crawlNow(database, demoCrawlJob),
   });
 
-  r.post('/api/scrape-real-events', {
+  r.post('/api/admin/crawl/real', {
     config: { access: 'admin', rateLimit: crawlRateLimit },
     schema: {
       tags: ['admin'],

@@ -39,7 +39,7 @@ const warnDefaultTime =
 export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/events', {
+  r.post('/api/admin/events', {
     config: admin,
     schema: { tags: ['admin'], body: createEventSchema, response: { 201: eventSchema } },
     handler: async (request, reply) => {
@@ -52,7 +52,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
   });
 
   // Static segments win over `:eventId` in Fastify's router, so these two are never ids.
-  r.put('/api/events/bulk-edit', {
+  r.put('/api/admin/events/bulk-edit', {
     config: admin,
     schema: { tags: ['admin'], body: bulkEditSchema, response: { 200: updatedCountSchema } },
     handler: async (request) => {
@@ -61,7 +61,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.delete('/api/events/bulk-delete', {
+  r.delete('/api/admin/events/bulk-delete', {
     config: admin,
     schema: { tags: ['admin'], body: bulkDeleteSchema, response: { 200: deletedCountSchema } },
     handler: async (request) => ({
@@ -69,7 +69,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
     }),
   });
 
-  r.put('/api/events/:eventId', {
+  r.put('/api/admin/events/:eventId', {
     config: admin,
     schema: {
       tags: ['admin'],
@@ -85,7 +85,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.delete('/api/events/:eventId', {
+  r.delete('/api/admin/events/:eventId', {
     config: admin,
     schema: {
       tags: ['admin'],

@@ -11,7 +11,7 @@ import { searchQuerySchema } from '#shared/schemas/search.ts';
 export function registerSearchRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/events', {
+  r.get('/api/search/events', {
     schema: {
       tags: ['search'],
       description:

@@ -11,7 +11,7 @@ import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 export function registerImageUploadRoutes(app: FastifyInstance, store: UploadStore) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/upload/image', {
+  r.post('/api/admin/images', {
     config: { access: 'admin', rateLimit: IMAGE_UPLOAD_RATE_LIMIT },
     schema: {
       tags: ['admin'],
