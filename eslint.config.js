@@ -20,6 +20,11 @@ const layerZones = [
     from: ['src/client', 'src/server'],
     message: 'Shared code imports neither client nor server code.',
   },
+  {
+    target: 'src/server/events',
+    from: ['src/server/features', 'src/server/jobs'],
+    message: 'The events module sits below the features: they depend on it, never the reverse.',
+  },
 ];
 
 /** Test support lives in test/; the product cannot import it, so none of it ships. */

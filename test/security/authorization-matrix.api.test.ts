@@ -11,6 +11,7 @@ import {
   type Role,
   type World,
 } from '#test/security/authorization-table.ts';
+import { routeAliases } from '#server/lib/route-aliases.ts';
 import { ownerSnapshot } from '#test/security/owner-snapshot.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import {
@@ -56,7 +57,7 @@ beforeAll(async () => {
   await markPaid(db, paid2!.id);
   const events = await insertEvents(
     db,
-    [1, 2, 3, 4, 5].map(() => makeEvent()),
+    [1, 2, 3, 4, 5, 6].map(() => makeEvent()),
   );
   const ids = events.map((e) => e.id);
 
@@ -101,7 +102,7 @@ beforeAll(async () => {
     email: a.email,
     likedEventId: ids[0]!,
     maybeEventId: ids[1]!,
-    spareEventIds: [ids[2]!, ids[3]!, ids[4]!],
+    spareEventIds: [ids[2]!, ids[3]!, ids[4]!, ids[5]!],
     businessEventId: unpaid!.id,
     paidEventIds: [paid1!.id, paid2!.id],
     sessionId: sessionOf(await checkout(unpaid!.id)),
@@ -148,6 +149,24 @@ describe('authorization matrix', () => {
       Object.keys(authorizationTable).filter((k) => !routes.has(k)),
       'table rows for routes that do not exist',
     ).toEqual([]);
+  });
+
+  it('registers every alias with the access of the route it stands for', () => {
+    const accessOf = new Map(t.app.apiRoutes.map((r) => [key(r), r.access]));
+    for (const [route, alias] of Object.entries(routeAliases)) {
+      const aliasKey = `${route.split(' ')[0]} ${alias}`;
+      expect(accessOf.get(route), route).toBeDefined();
+      expect(accessOf.get(aliasKey), aliasKey).toBe(accessOf.get(route));
+    }
+  });
+
+  it('serves admin routes under /api/admin, besides their aliases', () => {
+    // HEAD twins of GET aliases included.
+    const aliases = new Set(Object.values(routeAliases));
+    const outside = t.app.apiRoutes.filter(
+      (r) => r.access === 'admin' && !r.url.startsWith('/api/admin/') && !aliases.has(r.url),
+    );
+    expect(outside.map(key)).toEqual([]);
   });
 
   it('follows the access each route declares', () => {

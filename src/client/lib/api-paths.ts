@@ -72,7 +72,7 @@ export const apiPaths = {
     analytics: '/api/analytics',
     crawlStatus: '/api/crawl/status',
     crawlDemo: '/api/crawl/demo',
-    crawlPreview: '/api/crawl/preview',
+    crawlPreview: '/api/admin/crawl/preview',
     crawlReal: '/api/scrape-real-events',
     uploadImage: '/api/upload/image',
     nycTime: '/api/time/nyc',

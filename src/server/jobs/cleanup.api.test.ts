@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
-import type { NewEventRow } from '#server/db/schema/events.ts';
+import type { NewEventRow } from '#server/events/event-row.ts';
 import { cleanup } from '#server/jobs/cleanup.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';

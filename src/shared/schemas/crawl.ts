@@ -122,7 +122,7 @@ export const crawlPreviewItemSchema = z.object({
 });
 export type CrawlPreviewItem = z.infer<typeof crawlPreviewItemSchema>;
 
-/** POST /api/crawl/preview: what a crawl would make of a saved response; nothing is written. */
+/** POST /api/admin/crawl/preview (alias /api/crawl/preview): what a crawl would make of a saved response; nothing is written. */
 export const crawlPreviewSchema = z.object({
   found: z.number().int(),
   kept: z.number().int(),

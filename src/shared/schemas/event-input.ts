@@ -4,7 +4,7 @@ import { multilineText, plainText } from '#shared/schemas/text.ts';
 
 /**
  * What admins (and later businesses) write about an event. The server normalises category,
- * time, price and place (src/server/lib/event-normalize.ts); these schemas only decide what
+ * time, price and place (src/server/events/event-normalize.ts); these schemas only decide what
  * may be written.
  */
 

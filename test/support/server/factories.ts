@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts';
-import { events, type EventRow, type NewEventRow } from '#server/db/schema/events.ts';
+import { events } from '#server/db/schema/events.ts';
+import type { EventRow, NewEventRow } from '#server/events/event-row.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
 
 let n = 0;

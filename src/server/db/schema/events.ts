@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { businessEvents } from './business.ts';
 import { sqlList } from './sql-list.ts';
 import { uploadBatches } from './upload-batches.ts';
@@ -109,12 +109,3 @@ export const events = pgTable(
     ),
   ],
 );
-
-/**
- * Every column but the search vector, for reads: only the search query's WHERE clause needs the
- * vector, and shipping ~300 bytes of it with every deck, hot-list or swipe row costs for nothing.
- */
-const { searchVector: _searchVector, ...readableColumns } = getTableColumns(events);
-export const eventColumns = readableColumns;
-export type EventRow = Omit<typeof events.$inferSelect, 'searchVector'>;
-export type NewEventRow = typeof events.$inferInsert;

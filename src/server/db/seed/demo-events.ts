@@ -1,4 +1,5 @@
-import type { EventSource, NewEventRow } from '#server/db/schema/events.ts';
+import type { EventSource } from '#server/db/schema/events.ts';
+import type { NewEventRow } from '#server/events/event-row.ts';
 import {
   fillers,
   homeTeams,
@@ -10,7 +11,7 @@ import {
   templates,
 } from '#server/db/seed/demo-templates.ts';
 import { venues, type Venue } from '#server/db/seed/venues.ts';
-import { eventRowFrom } from '#server/lib/event-normalize.ts';
+import { eventRowFrom } from '#server/events/event-normalize.ts';
 import { categoryLabel, type CategoryId } from '#shared/categories.ts';
 import { addDays } from '#shared/time.ts';
 

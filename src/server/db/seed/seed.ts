@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { seedAccounts } from '#server/db/seed/accounts.ts';
 import { buildDemoEvents } from '#server/db/seed/demo-events.ts';
+import { insertEvents } from '#server/events/event-insert.ts';
 import { nycToday } from '#shared/time.ts';
 
 export interface SeedResult {
@@ -21,7 +22,7 @@ export async function seed(db: Db, auth: Auth, config: Config): Promise<SeedResu
     if (row?.n === 0) {
       const rows = buildDemoEvents(nycToday());
       for (let i = 0; i < rows.length; i += 100) {
-        await db.insert(events).values(rows.slice(i, i + 100));
+        await insertEvents(db, rows.slice(i, i + 100));
       }
       eventsInserted = rows.length;
     }

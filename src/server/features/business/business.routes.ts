@@ -24,7 +24,7 @@ import {
   IMAGE_UPLOAD_DESCRIPTION,
   IMAGE_UPLOAD_RATE_LIMIT,
   receiveEventImage,
-} from '#server/lib/store-event-image.ts';
+} from '#server/events/store-event-image.ts';
 import type { UploadStore } from '#server/lib/upload-store.ts';
 import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 import {
@@ -161,7 +161,7 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
     },
   });
 
-  r.post('/api/events/:eventId/view', {
+  r.post('/api/business/views/:eventId', {
     config: { access: 'user' },
     schema: {
       tags: ['deck'],

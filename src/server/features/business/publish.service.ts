@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
 import { eventSourceLinks } from '#server/db/schema/event-sources.ts';
-import { events } from '#server/db/schema/events.ts';
-import { eventRowFrom } from '#server/lib/event-normalize.ts';
+import { insertEvent } from '#server/events/event-insert.ts';
+import { eventRowFrom } from '#server/events/event-normalize.ts';
 
 /** The provenance name of events a business posted (event_sources.source). */
 export const BUSINESS_SOURCE = 'business';
@@ -43,11 +43,11 @@ export async function publishBusinessEvent(
     },
     'business',
   );
-  const [created] = await tx
-    .insert(events)
-    .values({ ...row, businessEventId: be.id, sourceKey: `business:${be.id}` })
-    .returning({ id: events.id });
-  const eventId = created!.id;
+  const { id: eventId } = await insertEvent(tx, {
+    ...row,
+    businessEventId: be.id,
+    sourceKey: `business:${be.id}`,
+  });
   await tx
     .insert(eventSourceLinks)
     .values({ eventId, source: BUSINESS_SOURCE, sourceId: String(be.id), url: be.sourceUrl });

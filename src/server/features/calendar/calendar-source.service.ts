@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
-import { eventById } from '#server/lib/event-by-id.ts';
+import { eventById } from '#server/events/event-by-id.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { CalendarSource } from '#shared/calendar.ts';
 import type { calendarEventInputSchema } from '#shared/schemas/calendar.ts';

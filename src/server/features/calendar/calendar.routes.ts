@@ -9,7 +9,7 @@ import { bodyEtag, isNotModified } from '#server/features/calendar/conditional-g
 import { buildIcs } from '#server/features/calendar/ics.service.ts';
 import { likedEvents } from '#server/features/calendar/liked-events.service.ts';
 import { feedToken, userIdForFeedToken } from '#server/features/calendar/settings.service.ts';
-import { eventById } from '#server/lib/event-by-id.ts';
+import { eventById } from '#server/events/event-by-id.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { SealedBox } from '#server/lib/sealed-box.ts';
 import { attachmentDisposition, icsFileNames } from '#shared/calendar.ts';
@@ -58,7 +58,7 @@ export function registerCalendarRoutes(
     },
   });
 
-  r.get('/api/events/:eventId/calendar.ics', {
+  r.get('/api/calendar/events/:eventId.ics', {
     schema: { tags: ['calendar'], params: eventIdParamsSchema, response: icsResponse },
     handler: async (request, reply) => {
       const event = await eventById(db, request.params.eventId);

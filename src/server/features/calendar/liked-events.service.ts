@@ -1,6 +1,7 @@
 import { and, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { eventColumns, events } from '#server/db/schema/events.ts';
+import { events } from '#server/db/schema/events.ts';
+import { eventColumns } from '#server/events/event-row.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 
 /** Cap on feed size: calendar apps poll it, and nobody needs more than this many entries. */

@@ -1,7 +1,9 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '#server/db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
 import { eventSourceLinks } from '#server/db/schema/event-sources.ts';
-import { events, type NewEventRow } from '#server/db/schema/events.ts';
+import { events } from '#server/db/schema/events.ts';
+import { insertKeyedEvents, refreshEvents } from '#server/events/event-insert.ts';
+import type { NewEventRow } from '#server/events/event-row.ts';
 import {
   findSameEvents,
   normalizedName,
@@ -23,88 +25,6 @@ interface StoreCounts {
 
 /** Events per transaction: each one short, so swipes and reads keep flowing meanwhile. */
 const CHUNK = 500;
-
-const columns = getTableColumns(events);
-
-/** The text and derived columns a re-crawl refreshes; like_count, swipes and keys are left alone. */
-const REFRESHED = [
-  'title',
-  'description',
-  'date',
-  'time',
-  'startsAt',
-  'venue',
-  'price',
-  'priceMinCents',
-  'priceMaxCents',
-  'category',
-  'originalCategory',
-  'performer',
-  'sourceUrl',
-  'imageUrl',
-  'neighborhood',
-  'borough',
-  'isMovie',
-  'startDate',
-  'endDate',
-] as const satisfies readonly (keyof NewEventRow)[];
-
-/** Rows as one JSON parameter, keyed by column name, as PostgreSQL reads them into `events` records. */
-function asRecords(
-  rows: readonly (Partial<NewEventRow> & { id?: number })[],
-  keys: readonly (keyof NewEventRow)[],
-) {
-  return JSON.stringify(
-    rows.map((r) => ({
-      ...(r.id === undefined ? {} : { id: r.id }),
-      ...Object.fromEntries(keys.map((k) => [columns[k].name, r[k] ?? null])),
-    })),
-  );
-}
-
-/** Refreshes events this source created, writing only those whose text changed. */
-async function refresh(tx: Db, updates: { id: number; row: NewEventRow }[]) {
-  if (updates.length === 0) return;
-  const names = REFRESHED.map((k) => sql.identifier(columns[k].name));
-  const set = sql.join(
-    names.map((n) => sql`${n} = v.${n}`),
-    sql`, `,
-  );
-  const mine = sql.join(
-    names.map((n) => sql`e.${n}`),
-    sql`, `,
-  );
-  const theirs = sql.join(
-    names.map((n) => sql`v.${n}`),
-    sql`, `,
-  );
-  await tx.execute(sql`UPDATE events AS e SET ${set}
-    FROM json_populate_recordset(NULL::events, ${asRecords(
-      updates.map((u) => ({ ...u.row, id: u.id })),
-      REFRESHED,
-    )}::json) AS v
-    WHERE e.id = v.id AND (${mine}) IS DISTINCT FROM (${theirs})`);
-}
-
-/** Inserts new events, answering each one's id by its source key. */
-async function insert(tx: Db, rows: readonly NewEventRow[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  if (rows.length === 0) return ids;
-  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))] as (keyof NewEventRow)[];
-  const list = sql.join(
-    keys.map((k) => sql.identifier(columns[k].name)),
-    sql`, `,
-  );
-  const inserted = await queryRows<{ id: string | number; source_key: string }>(
-    tx,
-    sql`INSERT INTO events (${list})
-      SELECT ${list} FROM json_populate_recordset(NULL::events, ${asRecords(rows, keys)}::json)
-      ON CONFLICT (source_key) DO NOTHING
-      RETURNING id, source_key`,
-  );
-  for (const r of inserted) ids.set(r.source_key, Number(r.id));
-  return ids;
-}
 
 /** Records that `source` lists each event (or that it still does: last_seen_at moves on). */
 async function link(
@@ -180,7 +100,7 @@ async function storeChunk(
         ? [{ id: hit.id, row: item.row }]
         : [];
     });
-    await refresh(tx, updates);
+    await refreshEvents(tx, updates);
 
     // New events; a second listing of the same event in this batch joins the first one's card.
     const leaders = new Map<string, StoredItem>();
@@ -192,7 +112,7 @@ async function storeChunk(
       if (leader) leaderOf.set(item, leader);
       else leaders.set(key, item);
     }
-    const created = await insert(
+    const created = await insertKeyedEvents(
       tx,
       [...leaders.values()].map((i) => i.row),
     );

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { NewEventRow } from '#server/db/schema/events.ts';
+import type { NewEventRow } from '#server/events/event-row.ts';
 import type { StoredItem } from '#server/features/crawler/crawl-store.service.ts';
 import { ALL_DAY, plainText } from '#server/features/crawler/crawl-text.ts';
 import {
@@ -11,7 +11,8 @@ import {
   neighborhoodNear,
   type PostalPlace,
 } from '#server/features/crawler/nyc-place.ts';
-import { eventRowFrom } from '#server/lib/event-normalize.ts';
+import { checkEventRow, InvalidEventError } from '#server/events/event-check.ts';
+import { eventRowFrom } from '#server/events/event-normalize.ts';
 import type { CategoryId } from '#shared/categories.ts';
 import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
 import type { CrawlPreviewEvent, SkipReason } from '#shared/schemas/crawl.ts';
@@ -225,6 +226,13 @@ export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date):
   const day = listingDay(e, end, now);
   if (!day) return skip('past');
   const row = rowOf(source, sourceId, e, day, end);
+  // What the writer would refuse is skipped here as invalid, not a failure of the whole chunk.
+  try {
+    checkEventRow(row);
+  } catch (err) {
+    if (err instanceof InvalidEventError) return skip('invalid');
+    throw err;
+  }
   return {
     ok: true,
     sourceId,

@@ -32,7 +32,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
   const { database, config } = deps;
   const realCrawl = crawlJob(crawlSettingsFrom(config));
 
-  r.get('/api/crawl/status', {
+  r.get('/api/admin/crawl/status', {
     config: { access: 'admin', rateLimit: statusRateLimit },
     schema: {
       tags: ['admin'],
@@ -46,7 +46,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
     },
   });
 
-  r.post('/api/crawl/demo', {
+  r.post('/api/admin/crawl/demo', {
     config: { access: 'admin', rateLimit: crawlRateLimit },
     schema: {
       tags: ['admin'],
@@ -57,7 +57,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
     handler: async () => crawlNow(database, demoCrawlJob),
   });
 
-  r.post('/api/scrape-real-events', {
+  r.post('/api/admin/crawl/real', {
     config: { access: 'admin', rateLimit: crawlRateLimit },
     schema: {
       tags: ['admin'],
@@ -68,7 +68,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
     handler: async () => crawlNow(database, realCrawl),
   });
 
-  r.post('/api/crawl/preview', {
+  r.post('/api/admin/crawl/preview', {
     config: { access: 'admin', rateLimit: previewRateLimit },
     schema: {
       tags: ['admin'],

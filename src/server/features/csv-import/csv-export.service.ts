@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { neutraliseFormula } from '#server/features/csv-import/csv-formula.ts';
-import { eventDatabaseFilter } from '#server/lib/event-database-filter.ts';
+import { eventDatabaseFilter } from '#server/events/event-database-filter.ts';
 import { CSV_OPTIONAL_COLUMNS, CSV_REQUIRED_COLUMNS } from '#shared/schemas/csv-import.ts';
 
 /** Events read per query; the download never holds more than one page. */

@@ -42,7 +42,7 @@ const uploadDescription =
 export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/events/bulk-upload/preview', {
+  r.post('/api/admin/csv/preview', {
     config: { access: 'admin', rateLimit: uploadRateLimit },
     schema: {
       tags: ['admin'],
@@ -58,7 +58,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.post('/api/events/bulk-upload', {
+  r.post('/api/admin/csv/imports', {
     config: { access: 'admin', rateLimit: uploadRateLimit },
     schema: {
       tags: ['admin'],
@@ -86,7 +86,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.get('/api/events/batches', {
+  r.get('/api/admin/csv/batches', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
@@ -99,7 +99,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.delete('/api/events/batch/undo', {
+  r.delete('/api/admin/csv/batch', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
@@ -112,7 +112,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => undoBatch(db, request.body?.batchStartId),
   });
 
-  r.get('/api/events/csv-template', {
+  r.get('/api/admin/csv/template', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], description: 'A CSV file with the header and two example rows.' },
     handler: async (_request, reply) =>
@@ -123,7 +123,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
         .send(csvTemplate()),
   });
 
-  r.get('/api/events/export/csv', {
+  r.get('/api/admin/csv/export', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],

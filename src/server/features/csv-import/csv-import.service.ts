@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
-import { bulkInsertEvents } from '#server/lib/bulk-insert-events.ts';
+import { insertEvents } from '#server/events/event-insert.ts';
 import type { CsvEvent, ParsedCsv } from '#server/features/csv-import/csv-rows.ts';
 
 /**
@@ -102,7 +102,7 @@ export async function importCsv(
         claimed.add(key);
         return { ...row, source: 'csv' as const, sourceKey: keepKey ? key : null, batchId };
       });
-      const done = await bulkInsertEvents(tx, records);
+      const done = await insertEvents(tx, records);
       inserted += done.inserted;
       startId ??= done.firstId;
       if (done.lastId !== null) endId = done.lastId;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
-import type { NewEventRow } from '#server/db/schema/events.ts';
+import type { NewEventRow } from '#server/events/event-row.ts';
 import { restoreFormulaText } from '#server/features/csv-import/csv-formula.ts';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
-import { eventRowFrom } from '#server/lib/event-normalize.ts';
+import { eventRowFrom } from '#server/events/event-normalize.ts';
 import {
   CSV_MAX_ROWS,
   CSV_OPTIONAL_COLUMNS,

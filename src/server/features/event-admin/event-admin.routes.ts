@@ -2,23 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
-import {
-  bulkDeleteEvents,
-  bulkEditEvents,
-} from '#server/features/event-admin/bulk-events.service.ts';
-import { presentEventDatabaseRow } from '#server/features/event-admin/event-database.presenter.ts';
+import { bulkDeleteEvents, deleteEvent } from '#server/events/event-delete.ts';
+import { insertEvent } from '#server/events/event-insert.ts';
+import { eventRowFrom } from '#server/events/event-normalize.ts';
+import { eventPresenter } from '#server/events/event.presenter.ts';
+import { bulkEditEvents, updateEvent, type OnDefaultTime } from '#server/events/event-update.ts';
 import {
   eventDatabasePage,
   eventProvenance,
 } from '#server/features/event-admin/event-database.service.ts';
-import {
-  createEvent,
-  deleteEvent,
-  updateEvent,
-  type OnDefaultTime,
-} from '#server/features/event-admin/event-write.service.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { presentEvent } from '#server/lib/event.presenter.ts';
 import {
   eventDatabaseQuerySchema,
   eventDatabaseRowSchema,
@@ -46,17 +39,20 @@ const warnDefaultTime =
 export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/events', {
+  r.post('/api/admin/events', {
     config: admin,
     schema: { tags: ['admin'], body: createEventSchema, response: { 201: eventSchema } },
     handler: async (request, reply) => {
-      const row = await createEvent(db, request.body, warnDefaultTime(request));
-      return reply.status(201).send(presentEvent(row));
+      const row = await insertEvent(
+        db,
+        eventRowFrom(request.body, 'manual', warnDefaultTime(request)),
+      );
+      return reply.status(201).send(eventPresenter.card(row));
     },
   });
 
   // Static segments win over `:eventId` in Fastify's router, so these two are never ids.
-  r.put('/api/events/bulk-edit', {
+  r.put('/api/admin/events/bulk-edit', {
     config: admin,
     schema: { tags: ['admin'], body: bulkEditSchema, response: { 200: updatedCountSchema } },
     handler: async (request) => {
@@ -65,7 +61,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.delete('/api/events/bulk-delete', {
+  r.delete('/api/admin/events/bulk-delete', {
     config: admin,
     schema: { tags: ['admin'], body: bulkDeleteSchema, response: { 200: deletedCountSchema } },
     handler: async (request) => ({
@@ -73,7 +69,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
     }),
   });
 
-  r.put('/api/events/:eventId', {
+  r.put('/api/admin/events/:eventId', {
     config: admin,
     schema: {
       tags: ['admin'],
@@ -85,11 +81,11 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
       const { eventId } = request.params;
       const row = await updateEvent(db, eventId, request.body, warnDefaultTime(request));
       if (!row) throw notFound('Event not found');
-      return presentEvent(row);
+      return eventPresenter.card(row);
     },
   });
 
-  r.delete('/api/events/:eventId', {
+  r.delete('/api/admin/events/:eventId', {
     config: admin,
     schema: {
       tags: ['admin'],
@@ -127,7 +123,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
         db,
         rows.map((e) => e.id),
       );
-      return rows.map((e) => presentEventDatabaseRow(e, sources.get(e.id) ?? []));
+      return rows.map((e) => eventPresenter.adminRow(e, sources.get(e.id) ?? []));
     },
   });
 }

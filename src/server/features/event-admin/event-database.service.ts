@@ -2,8 +2,9 @@ import { and, asc, count, desc, gt, inArray, lt, sql, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { eventSourceLinks } from '#server/db/schema/event-sources.ts';
-import { eventColumns, events } from '#server/db/schema/events.ts';
-import { eventDatabaseFilter } from '#server/lib/event-database-filter.ts';
+import { events } from '#server/db/schema/events.ts';
+import { eventColumns } from '#server/events/event-row.ts';
+import { eventDatabaseFilter } from '#server/events/event-database-filter.ts';
 import {
   EVENT_DATABASE_COUNT_CAP,
   EVENT_DATABASE_PAGE_SIZE,

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#server/auth/guards.ts';
-import { presentEvent } from '#server/lib/event.presenter.ts';
+import { eventPresenter } from '#server/events/event.presenter.ts';
 import { hotListCache } from '#server/features/events/hot-list-cache.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { eventById } from '#server/lib/event-by-id.ts';
+import { eventById } from '#server/events/event-by-id.ts';
 import {
   eventIdParamsSchema,
   eventSchema,
@@ -39,7 +39,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
       });
       reply.header('cache-control', 'no-store');
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.rows.map(presentEvent);
+      return page.rows.map(eventPresenter.card);
     },
   });
 
@@ -61,7 +61,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
     handler: async (request) => {
       const event = await eventById(db, request.params.eventId);
       if (!event) throw notFound('Event not found');
-      return presentEvent(event);
+      return eventPresenter.card(event);
     },
   });
 }

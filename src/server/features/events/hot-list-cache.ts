@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { hotEvents } from '#server/features/events/hot.service.ts';
-import { likesVersion } from '#server/lib/like-changes.ts';
-import { presentEvent } from '#server/lib/event.presenter.ts';
+import { likesVersion } from '#server/events/like-changes.ts';
+import { eventPresenter } from '#server/events/event.presenter.ts';
 import { hotEventSchema } from '#shared/schemas/events.ts';
 
 const hotListSchema = z.array(hotEventSchema);
@@ -23,7 +23,7 @@ export function hotListCache(db: Db, ttlMs: number) {
   const entries = new Map<number, Entry>();
   const read = async (limit: number) => {
     const rows = await hotEvents(db, limit);
-    const list = rows.map((e) => ({ ...presentEvent(e), interactionCount: e.likeCount }));
+    const list = rows.map((e) => ({ ...eventPresenter.card(e), interactionCount: e.likeCount }));
     return JSON.stringify(hotListSchema.encode(list));
   };
   return (limit: number): Promise<string> => {

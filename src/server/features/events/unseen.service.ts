@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
-import type { EventRow } from '#server/db/schema/events.ts';
-import { eventColumns } from '#server/db/schema/events.ts';
+import type { EventRow } from '#server/events/event-row.ts';
+import { eventColumns } from '#server/events/event-row.ts';
 import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
 import { userPreferences } from '#server/db/schema/user-preferences.ts';
 import { categories, discoverCategoryIds } from '#shared/categories.ts';

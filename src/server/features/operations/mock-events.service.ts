@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
 import { buildDemoEvents } from '#server/db/seed/demo-events.ts';
-import { bulkInsertEvents } from '#server/lib/bulk-insert-events.ts';
+import { insertEvents } from '#server/events/event-insert.ts';
 import { nycToday } from '#shared/time.ts';
 
 /** Rows per INSERT, so no single statement holds megabytes of JSON. */
@@ -21,7 +21,7 @@ export async function generateMockEvents(db: Db, count: number, now = new Date()
   const created = await db.transaction(async (tx) => {
     let inserted = 0;
     for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      inserted += (await bulkInsertEvents(tx, rows.slice(i, i + INSERT_CHUNK))).inserted;
+      inserted += (await insertEvents(tx, rows.slice(i, i + INSERT_CHUNK))).inserted;
     }
     return inserted;
   });

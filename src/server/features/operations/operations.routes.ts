@@ -31,7 +31,7 @@ const mockRateLimit = {
 export function registerOperationRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/events/generate-mock', {
+  r.post('/api/admin/operations/mock-events', {
     config: { access: 'admin', rateLimit: mockRateLimit },
     schema: {
       tags: ['admin'],
@@ -49,7 +49,7 @@ export function registerOperationRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.post('/api/events/cleanup', {
+  r.post('/api/admin/operations/cleanup', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
@@ -60,7 +60,7 @@ export function registerOperationRoutes(app: FastifyInstance, db: Db) {
     handler: async () => runJobNow(db, cleanupJob),
   });
 
-  r.get('/api/analytics', {
+  r.get('/api/admin/operations/analytics', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], response: { 200: analyticsSchema } },
     handler: async (_request, reply) => {

@@ -1,9 +1,9 @@
 import type { user } from '#server/db/schema/auth.ts';
 import type { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
 import type { CalendarSettingsRow } from '#server/db/schema/calendar-settings.ts';
-import type { EventRow } from '#server/db/schema/events.ts';
+import type { EventRow } from '#server/events/event-row.ts';
 import type { userEvents } from '#server/db/schema/user-events.ts';
-import { presentEvent } from '#server/lib/event.presenter.ts';
+import { eventPresenter } from '#server/events/event.presenter.ts';
 import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
 
 /** Who the account is; never its password hash, tokens or role flags. */
@@ -38,7 +38,7 @@ export function presentExportSwipe(s: { swipe: typeof userEvents.$inferSelect; e
     action: s.swipe.action,
     swipedAt: s.swipe.createdAt.toISOString(),
     updatedAt: s.swipe.updatedAt.toISOString(),
-    event: presentEvent(s.event),
+    event: eventPresenter.card(s.event),
   };
 }
 

@@ -3,7 +3,8 @@ import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
 import { calendarSettings } from '#server/db/schema/calendar-settings.ts';
-import { eventColumns, events } from '#server/db/schema/events.ts';
+import { events } from '#server/db/schema/events.ts';
+import { eventColumns } from '#server/events/event-row.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import {
   presentExportAccount,

@@ -1,5 +1,5 @@
 import type { SwipeCounts } from '#server/features/profile/stats.service.ts';
-import { presentEvent } from '#server/lib/event.presenter.ts';
+import { eventPresenter } from '#server/events/event.presenter.ts';
 import type { Achievement, ProfileStats } from '#shared/schemas/profile.ts';
 import { levelFor } from '#shared/profile-level.ts';
 
@@ -51,7 +51,7 @@ export function presentStats(c: SwipeCounts): ProfileStats {
     passed: c.passedEvents,
     maybe: c.maybeEvents,
     level: levelFor(c.totalSwipes),
-    recentLikes: c.recentLikes.map(presentEvent),
+    recentLikes: c.recentLikes.map(eventPresenter.card),
     achievements: achievementsFor(c.totalSwipes, c.likedEvents, accuracy),
   };
 }

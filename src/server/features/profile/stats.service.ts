@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { eventColumns, events, type EventRow } from '#server/db/schema/events.ts';
+import { events } from '#server/db/schema/events.ts';
+import { eventColumns, type EventRow } from '#server/events/event-row.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 
 export const RECENT_LIKES = 3;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NewEventRow } from '#server/db/schema/events.ts';
+import type { NewEventRow } from '#server/events/event-row.ts';
 import { TYPO_MATCH_LIMIT } from '#server/features/search/search.service.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
 import { paginationLinks } from '#server/features/search/pagination-headers.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
-import { presentEvent } from '#server/lib/event.presenter.ts';
+import { eventPresenter } from '#server/events/event.presenter.ts';
 import { eventSchema } from '#shared/schemas/events.ts';
 import { searchQuerySchema } from '#shared/schemas/search.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/events', {
+  r.get('/api/search/events', {
     schema: {
       tags: ['search'],
       description:
@@ -31,7 +31,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db) {
         'x-total-count': String(total),
         link: paginationLinks({ path: '/api/events', search, page, pageSize, total }),
       });
-      return rows.map(presentEvent);
+      return rows.map(eventPresenter.card);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
-import { eventFuzzyText, eventColumns, events, type EventRow } from '#server/db/schema/events.ts';
+import { eventFuzzyText, events } from '#server/db/schema/events.ts';
+import { eventColumns, type EventRow } from '#server/events/event-row.ts';
 import { filterConditions } from '#server/features/search/search-conditions.ts';
 import { parseTextQuery, textTsquery } from '#server/features/search/text-query.ts';
 import type { SearchQuery } from '#shared/schemas/search.ts';

@@ -1,31 +1,10 @@
 import { DateTime } from 'luxon';
-import type { EventRow } from '#server/db/schema/events.ts';
-import { defaultImageFor } from '#server/lib/event-normalize.ts';
+import type { EventRow } from '#server/events/event-row.ts';
+import { defaultImageFor } from '#server/events/event-normalize.ts';
 import { EVENT_HOURS } from '#shared/calendar.ts';
 import { categoryLabel } from '#shared/categories.ts';
 import { NYC_ZONE, nycToday, parseEventTime } from '#shared/time.ts';
 import { categoryArtPngPath } from './category-art.ts';
-
-export type PageEvent = Pick<
-  EventRow,
-  | 'id'
-  | 'title'
-  | 'description'
-  | 'date'
-  | 'time'
-  | 'startsAt'
-  | 'venue'
-  | 'price'
-  | 'priceMinCents'
-  | 'category'
-  | 'performer'
-  | 'sourceUrl'
-  | 'imageUrl'
-  | 'neighborhood'
-  | 'borough'
-  | 'isMovie'
-  | 'endDate'
->;
 
 export interface EventPage {
   title: string;
@@ -67,7 +46,7 @@ function webUrl(text: string | null): string | null {
 }
 
 /** Our own files (`/uploads/…`, category art) by path; other pictures only over https. */
-function imagePath(e: PageEvent): string {
+function imagePath(e: EventRow): string {
   const stored = e.imageUrl?.trim();
   if (stored?.startsWith('/') && !stored.startsWith('//')) return stored;
   const url = webUrl(stored ?? null);
@@ -88,7 +67,7 @@ const iso = (d: DateTime) => d.toISO({ suppressMilliseconds: true })!;
  * The schema.org Event search engines read: New York times with their offset, two hours long
  * as in calendars; a movie runs until its last day.
  */
-function eventJsonLd(e: PageEvent, page: Omit<EventPage, 'jsonLd'>, start: DateTime) {
+function eventJsonLd(e: EventRow, page: Omit<EventPage, 'jsonLd'>, start: DateTime) {
   let end = start.plus({ hours: EVENT_HOURS });
   const lastDay = e.isMovie && e.endDate ? DateTime.fromISO(e.endDate, { zone: NYC_ZONE }) : null;
   if (lastDay?.isValid && lastDay.toISODate()! > e.date) {
@@ -130,7 +109,7 @@ function eventJsonLd(e: PageEvent, page: Omit<EventPage, 'jsonLd'>, start: DateT
   };
 }
 
-export function presentEventPage(e: PageEvent, publicUrl: string, now = new Date()): EventPage {
+export function presentEventPage(e: EventRow, publicUrl: string, now = new Date()): EventPage {
   const start = DateTime.fromJSDate(e.startsAt, { zone: NYC_ZONE });
   const parsedTime = parseEventTime(e.time);
   // A time the importer could not read is shown as written (the event starts at 7 PM for sorting).

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
-import { eventById } from '#server/lib/event-by-id.ts';
+import { eventById } from '#server/events/event-by-id.ts';
 import { nycToday } from '#shared/time.ts';
 
 /** The sitemap protocol's limit per file. */

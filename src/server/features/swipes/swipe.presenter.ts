@@ -1,6 +1,6 @@
-import type { EventRow } from '#server/db/schema/events.ts';
+import type { EventRow } from '#server/events/event-row.ts';
 import type { userEvents } from '#server/db/schema/user-events.ts';
-import { presentEvent } from '#server/lib/event.presenter.ts';
+import { eventPresenter } from '#server/events/event.presenter.ts';
 import type { UserEvent } from '#shared/schemas/user-events.ts';
 
 export function presentSwipe(s: {
@@ -14,6 +14,6 @@ export function presentSwipe(s: {
     action: s.swipe.action,
     createdAt: s.swipe.createdAt.toISOString(),
     updatedAt: s.swipe.updatedAt.toISOString(),
-    event: presentEvent(s.event),
+    event: eventPresenter.card(s.event),
   };
 }

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
-import { eventColumns, events, type EventRow } from '#server/db/schema/events.ts';
+import { events } from '#server/db/schema/events.ts';
+import { eventColumns, type EventRow } from '#server/events/event-row.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
-import { noteLikesChanged } from '#server/lib/like-changes.ts';
+import { noteLikesChanged } from '#server/events/like-changes.ts';
 import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 

@@ -4,8 +4,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBusiness, nextAddress } from '#test/support/data/business-fixtures.ts';
-import { TOO_MANY_PIXELS, UNSUPPORTED_IMAGE } from '#server/lib/event-image.ts';
-import { IMAGE_TOO_LARGE } from '#server/lib/store-event-image.ts';
+import { TOO_MANY_PIXELS, UNSUPPORTED_IMAGE } from '#server/events/event-image.ts';
+import { IMAGE_TOO_LARGE } from '#server/events/store-event-image.ts';
 import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
 

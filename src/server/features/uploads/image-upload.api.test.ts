@@ -3,8 +3,8 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TOO_MANY_PIXELS, UNSUPPORTED_IMAGE } from '#server/lib/event-image.ts';
-import { IMAGE_TOO_LARGE } from '#server/lib/store-event-image.ts';
+import { TOO_MANY_PIXELS, UNSUPPORTED_IMAGE } from '#server/events/event-image.ts';
+import { IMAGE_TOO_LARGE } from '#server/events/store-event-image.ts';
 import {
   adminCookie,
   as,

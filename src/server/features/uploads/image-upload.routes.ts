@@ -4,14 +4,14 @@ import {
   IMAGE_UPLOAD_DESCRIPTION,
   IMAGE_UPLOAD_RATE_LIMIT,
   receiveEventImage,
-} from '#server/lib/store-event-image.ts';
+} from '#server/events/store-event-image.ts';
 import type { UploadStore } from '#server/lib/upload-store.ts';
 import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 
 export function registerImageUploadRoutes(app: FastifyInstance, store: UploadStore) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/upload/image', {
+  r.post('/api/admin/images', {
     config: { access: 'admin', rateLimit: IMAGE_UPLOAD_RATE_LIMIT },
     schema: {
       tags: ['admin'],

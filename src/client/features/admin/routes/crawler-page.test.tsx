@@ -394,7 +394,7 @@ describe('Add Event Manually', () => {
   it('previews a saved response: counts, skip reasons and the cards it would add', async () => {
     let sent: FormData | null = null;
     server.use(
-      http.post('/api/crawl/preview', async ({ request }) => {
+      http.post('/api/admin/crawl/preview', async ({ request }) => {
         sent = await request.formData();
         return HttpResponse.json({
           found: 3,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { eventImageVariants } from '#server/lib/event-image.ts';
+import { eventImageVariants } from '#server/events/event-image.ts';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
 import type { UploadStore } from '#server/lib/upload-store.ts';
 import { IMAGE_MAX_BYTES, type ImageUploadResult } from '#shared/schemas/admin-operations.ts';

@@ -1,4 +1,4 @@
-import type { NewEventRow } from '#server/db/schema/events.ts';
+import type { NewEventRow } from '#server/events/event-row.ts';
 import { venues } from '#server/db/seed/venues.ts';
 import { normalizeCategory } from '#shared/categories.ts';
 import { isBorough, type Borough } from '#shared/nyc/boroughs.ts';

@@ -1,4 +1,4 @@
-import { defaultImageFor, placeFor } from '#server/lib/event-normalize.ts';
+import { defaultImageFor, placeFor } from '#server/events/event-normalize.ts';
 import { categories } from '#shared/categories.ts';
 
 /** The category art every event without its own image shows (one file per category). */

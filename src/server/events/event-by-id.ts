@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { eventColumns, events } from '#server/db/schema/events.ts';
+import { events } from '#server/db/schema/events.ts';
+import { eventColumns } from '#server/events/event-row.ts';
 
 const prepare = (db: Db) =>
   db
