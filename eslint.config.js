@@ -22,6 +22,24 @@ const layerZones = [
   },
 ];
 
+/**
+ * The server's layers import downwards only: entry (app, main, startup) → jobs → features → seed
+ * → events, lib and auth → db → shared (docs/ARCHITECTURE.md#layers).
+ */
+const serverLayers = [
+  ['src/server/app.ts', 'src/server/main.ts', 'src/server/startup.ts'],
+  ['src/server/jobs'],
+  ['src/server/features'],
+  ['src/server/seed'],
+  ['src/server/events', 'src/server/lib', 'src/server/auth'],
+  ['src/server/db'],
+];
+const serverLayerZones = serverLayers.slice(1).map((layer, i) => ({
+  target: layer,
+  from: serverLayers.slice(0, i + 1).flat(),
+  message: 'Server layers import downwards only; a feature gets jobs/ through a dependency.',
+}));
+
 /** One feature never imports another's internals; shared code lives in lib/ or shared/. */
 function featureZones(side) {
   const dir = `src/${side}/features`;
@@ -76,7 +94,14 @@ export default tseslint.config(
     rules: {
       // An import the resolver cannot follow would pass the boundary rule silently.
       'import-x/no-unresolved': 'error',
-      ...boundaries([...layerZones, ...featureZones('client'), ...featureZones('server')]),
+      // A cycle makes load order decide what a module sees; layers and features read top down.
+      'import-x/no-cycle': 'error',
+      ...boundaries([
+        ...layerZones,
+        ...serverLayerZones,
+        ...featureZones('client'),
+        ...featureZones('server'),
+      ]),
     },
   },
   {

@@ -19,6 +19,7 @@ import {
   ticketmasterSearch,
   venuePage,
 } from '#server/features/crawler/test/source-documents.ts';
+import { runJobNow } from '#server/jobs/scheduler.ts';
 import { insertEvents, makeEvent } from '#server/test/factories.ts';
 import { adminCookie, as, createTestApp, type TestApp } from '#server/test/test-app.ts';
 import type { EventDatabaseRow } from '#shared/schemas/event-database.ts';
@@ -73,7 +74,7 @@ function settings(sources: unknown[], over: Partial<CrawlSettings> = {}): CrawlS
   };
 }
 const crawl = (sources: unknown[] = allSources(), over: Partial<CrawlSettings> = {}) =>
-  crawlNow(t.database, crawlJob(settings(sources, over)));
+  crawlNow(t.database, crawlJob(settings(sources, over)), runJobNow);
 
 const eventCount = async () => (await t.database.db.select().from(events)).length;
 const byTitle = async (title: string) =>

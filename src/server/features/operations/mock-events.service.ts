@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
-import { buildDemoEvents } from '#server/db/seed/demo-events.ts';
+import { buildDemoEvents } from '#server/seed/demo-events.ts';
 import { bulkInsertEvents } from '#server/lib/bulk-insert-events.ts';
 import { nycToday } from '#shared/time.ts';
 
