@@ -20,11 +20,6 @@ const layerZones = [
     from: ['src/client', 'src/server'],
     message: 'Shared code imports neither client nor server code.',
   },
-  {
-    target: 'src/server/events',
-    from: ['src/server/features', 'src/server/jobs'],
-    message: 'The events module sits below the features: they depend on it, never the reverse.',
-  },
 ];
 
 /** Test support lives in test/; the product cannot import it, so none of it ships. */
@@ -35,6 +30,24 @@ const productZones = [
     message: 'Product code never imports test support; only *.test.ts(x) files may.',
   },
 ];
+
+/**
+ * The server's layers import downwards only: entry (app, main, startup) → jobs → features → seed
+ * → events, lib and auth → db → shared (docs/ARCHITECTURE.md#layers).
+ */
+const serverLayers = [
+  ['src/server/app.ts', 'src/server/main.ts', 'src/server/startup.ts'],
+  ['src/server/jobs'],
+  ['src/server/features'],
+  ['src/server/seed'],
+  ['src/server/events', 'src/server/lib', 'src/server/auth'],
+  ['src/server/db'],
+];
+const serverLayerZones = serverLayers.slice(1).map((layer, i) => ({
+  target: layer,
+  from: serverLayers.slice(0, i + 1).flat(),
+  message: 'Server layers import downwards only; a feature gets jobs/ through a dependency.',
+}));
 
 /** One feature never imports another's internals; shared code lives in lib/ or shared/. */
 function featureZones(side) {
@@ -90,8 +103,11 @@ export default tseslint.config(
     rules: {
       // An import the resolver cannot follow would pass the boundary rule silently.
       'import-x/no-unresolved': 'error',
+      // A cycle makes load order decide what a module sees; layers and features read top down.
+      'import-x/no-cycle': 'error',
       ...boundaries([
         ...layerZones,
+        ...serverLayerZones,
         ...productZones,
         ...featureZones('client'),
         ...featureZones('server'),

@@ -43,6 +43,9 @@ export default defineConfig({
       injectManifest: {
         // The app's code and page; pictures are cached as they are shown (see sw.ts).
         globPatterns: ['**/*.{js,css,html}'],
+        // The page registers sw.js as a classic script, which is what iife builds; the default
+        // module format also sets Rollup's deprecated inlineDynamicImports and warns on every build.
+        rollupFormat: 'iife',
       },
     }),
   ],

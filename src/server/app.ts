@@ -38,6 +38,8 @@ import { registerShareRoutes } from '#server/features/share/share.routes.ts';
 import { registerSwipeRoutes } from '#server/features/swipes/swipes.routes.ts';
 import { registerTimeRoutes } from '#server/features/time/time.routes.ts';
 import { registerImageUploadRoutes } from '#server/features/uploads/image-upload.routes.ts';
+import { cleanupJob } from '#server/jobs/cleanup.ts';
+import { runJobNow } from '#server/jobs/scheduler.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
 import { databaseProbe } from '#server/lib/database-probe.ts';
 import {
@@ -190,8 +192,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerBusinessRoutes(app, { db: database.db, config, store: uploadStore });
   registerBusinessReviewRoutes(app, database.db);
   await registerPaymentRoutes(app, { db: database.db, config, publish: publishBusinessEvent });
-  registerOperationRoutes(app, database.db);
-  registerCrawlerRoutes(app, { database, config });
+  registerOperationRoutes(app, { db: database.db, runNow: runJobNow, cleanupJob });
+  registerCrawlerRoutes(app, { database, config, runNow: runJobNow });
   registerSearchRoutes(app, database.db);
   registerSwipeRoutes(app, database.db);
   const calendarDeps = { db: database.db, box: sealedBox(config.sessionSecret), config };

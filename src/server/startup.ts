@@ -1,7 +1,7 @@
 import { buildApp, type App } from '#server/app.ts';
 import type { Config, EnvConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { seed, type SeedResult } from '#server/db/seed/seed.ts';
+import { seed, type SeedResult } from '#server/seed/seed.ts';
 import { sharedSessionSecret } from '#server/lib/session-secret.ts';
 
 export interface Started extends App {

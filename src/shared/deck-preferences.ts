@@ -1,4 +1,4 @@
-import type { MAX_DISTANCES_MILES, Preferences } from '#shared/schemas/profile.ts';
+import type { PreferredTime, PriceRange } from '#shared/preference-choices.ts';
 
 /**
  * How the profile's event preferences rank the deck (docs/deck-ranking.md). The database holds
@@ -7,10 +7,12 @@ import type { MAX_DISTANCES_MILES, Preferences } from '#shared/schemas/profile.t
  */
 
 /** The preferences that rank the deck; notifications do not. */
-export type DeckPreferences = Pick<
-  Preferences,
-  'preferredTime' | 'priceRange' | 'homeNeighborhood' | 'maxDistanceMiles'
->;
+export interface DeckPreferences {
+  preferredTime: PreferredTime;
+  priceRange: PriceRange;
+  homeNeighborhood: string | null;
+  maxDistanceMiles: number | null;
+}
 
 /** A card at the preferred time of day, or in the price range, moves this much earlier. */
 export const PREFERENCE_BOOST_HOURS = 24;
@@ -38,7 +40,7 @@ export function priceBandOf(minCents: number | null): number {
 }
 
 /** The day part a preferred time picks; null for "any". */
-export const dayPartFor: Record<Preferences['preferredTime'], number | null> = {
+export const dayPartFor: Record<PreferredTime, number | null> = {
   any: null,
   morning: DAY_PARTS.morning,
   afternoon: DAY_PARTS.afternoon,
@@ -47,17 +49,13 @@ export const dayPartFor: Record<Preferences['preferredTime'], number | null> = {
 };
 
 /** The price bands a range matches: "under $25" includes free events, "$50+" only dear ones. */
-export const priceBandsFor: Record<Preferences['priceRange'], readonly number[]> = {
+export const priceBandsFor: Record<PriceRange, readonly number[]> = {
   any: [],
   free: [PRICE_BANDS.free],
   'under-25': [PRICE_BANDS.free, PRICE_BANDS.under25],
   'under-50': [PRICE_BANDS.free, PRICE_BANDS.under25, PRICE_BANDS.under50],
   '50-plus': [PRICE_BANDS.from50],
 };
-
-// Spelled out here (the type keeps it equal to the contract's list) so the deck cursor can check
-// distances without importing the profile schemas, which import the event schemas.
-export const DISTANCE_CHOICES: typeof MAX_DISTANCES_MILES = [1, 2, 5, 10, 25];
 
 /** The preferences with a travel distance only when both its halves are set. */
 export function normalizeDeckPreferences(p: DeckPreferences): DeckPreferences {

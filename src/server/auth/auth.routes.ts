@@ -13,7 +13,7 @@ import { presentUser } from '#server/auth/user.presenter.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
-import { DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import { DEMO_USERNAME } from '#server/auth/demo-account.ts';
 import { HttpError, notFound } from '#server/lib/errors.ts';
 import {
   adminLoginResultSchema,

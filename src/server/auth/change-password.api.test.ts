@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/auth/demo-account.ts';
 import {
   as,
   cookieFrom,

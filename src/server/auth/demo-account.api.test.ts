@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOR_DEMO_MESSAGE } from '#server/auth/guards.ts';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/auth/demo-account.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { as, cookieFrom, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 

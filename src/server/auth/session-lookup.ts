@@ -6,7 +6,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Db } from '#server/db/client.ts';
 import { session, user } from '#server/db/schema/auth.ts';
-import { DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import { DEMO_USERNAME } from '#server/auth/demo-account.ts';
 
 export interface SessionUser {
   id: string;

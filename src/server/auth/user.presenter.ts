@@ -1,4 +1,4 @@
-import { DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import { DEMO_USERNAME } from '#server/auth/demo-account.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 
 interface UserLike {

@@ -1,5 +1,5 @@
 import type { NewEventRow } from '#server/events/event-row.ts';
-import { venues } from '#server/db/seed/venues.ts';
+import { venues } from '#server/lib/venues.ts';
 import { normalizeCategory } from '#shared/categories.ts';
 import { isBorough, type Borough } from '#shared/nyc/boroughs.ts';
 import { parsePrice } from '#shared/price.ts';

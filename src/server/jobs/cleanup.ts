@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
-import type { Job } from '#server/jobs/scheduler.ts';
+import type { Job } from '#server/lib/job.ts';
 import type { CleanupResult } from '#shared/schemas/admin-operations.ts';
 import { nycToday } from '#shared/time.ts';
 

@@ -5,7 +5,8 @@ import { crawlSettingsFrom } from '#server/features/crawler/source-config.ts';
 import { pushSubject } from '#server/features/push/push-subject.ts';
 import { reminderJob } from '#server/features/push/reminder-job.ts';
 import { cleanupJob } from '#server/jobs/cleanup.ts';
-import { startScheduler, type Job, type JobLog, type Scheduler } from '#server/jobs/scheduler.ts';
+import { startScheduler, type JobLog, type Scheduler } from '#server/jobs/scheduler.ts';
+import type { Job } from '#server/lib/job.ts';
 
 /** Every job the servers run on a schedule; a new job is one more entry. */
 export function scheduledJobs(

@@ -3,13 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database, type Db } from '#server/db/client.ts';
 import { startJobs } from '#server/jobs/scheduled-jobs.ts';
-import {
-  runInSlot,
-  runJobNow,
-  startScheduler,
-  type Job,
-  type JobLog,
-} from '#server/jobs/scheduler.ts';
+import { runInSlot, runJobNow, startScheduler, type JobLog } from '#server/jobs/scheduler.ts';
+import type { Job } from '#server/lib/job.ts';
 import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';
 
 const EVERY_SECOND = '* * * * * *';

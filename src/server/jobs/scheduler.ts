@@ -2,17 +2,8 @@ import { Cron } from 'croner';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '#server/db/client.ts';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
+import type { Job, JobResult, RunNow } from '#server/lib/job.ts';
 import { NYC_ZONE } from '#shared/time.ts';
-
-/** What a run answers: a JSON object, kept in job_runs.result. */
-export type JobResult = Record<string, unknown>;
-
-export interface Job<R extends JobResult = JobResult> {
-  name: string;
-  /** Cron pattern read in New York time: '0 * * * *' is hourly; a sixth field adds seconds. */
-  schedule: string;
-  run: (db: Db) => Promise<R>;
-}
 
 export interface JobLog {
   info: (obj: object, msg: string) => void;
@@ -64,9 +55,7 @@ async function recordRun<R extends JobResult>(
 }
 
 /** Runs a job at an admin's request, recorded in job_runs like scheduled runs; errors propagate. */
-export function runJobNow<R extends JobResult>(db: Db, job: Pick<Job<R>, 'name' | 'run'>) {
-  return recordRun(db, job, { trigger: 'manual' });
-}
+export const runJobNow: RunNow = (db, job) => recordRun(db, job, { trigger: 'manual' });
 
 async function slotTaken(db: Db, job: string, slot: string): Promise<boolean> {
   const found = await db

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { categories, discoverCategoryIds } from '#shared/categories.ts';
 import {
-  DISTANCE_CHOICES,
   dayPartFor,
   normalizeDeckPreferences,
   priceBandsFor,
@@ -10,6 +9,7 @@ import {
 } from '#shared/deck-preferences.ts';
 import { DEFAULT_HOT_LIMIT, HOT_LIMITS } from '#shared/hot-limits.ts';
 import { neighborhoodFromSlug, neighborhoodSlug } from '#shared/nyc/neighborhood-slugs.ts';
+import { MAX_DISTANCES_MILES } from '#shared/preference-choices.ts';
 
 export const eventSchema = z.object({
   id: z.number().int(),
@@ -99,7 +99,7 @@ function cursorPreferences(parts: (string | undefined)[]): DeckPreferences | nul
   const homeNeighborhood = home === '' ? null : neighborhoodFromSlug(home);
   const distance = miles === '' ? null : Number(miles);
   const distanceOk =
-    distance === null || (DISTANCE_CHOICES as readonly number[]).includes(distance);
+    distance === null || (MAX_DISTANCES_MILES as readonly number[]).includes(distance);
   if (homeNeighborhood === undefined || !distanceOk) return null;
   if ((homeNeighborhood === null) !== (distance === null)) return null;
   const prefs: DeckPreferences = {

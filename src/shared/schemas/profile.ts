@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DISTANCES_MILES, PREFERRED_TIMES, PRICE_RANGES } from '#shared/preference-choices.ts';
 import { eventSchema } from '#shared/schemas/events.ts';
 import { plainText } from '#shared/schemas/text.ts';
 
@@ -36,10 +37,6 @@ export const profileStatsSchema = z.object({
   achievements: z.array(achievementSchema),
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
-
-export const PREFERRED_TIMES = ['any', 'morning', 'afternoon', 'evening', 'late-night'] as const;
-export const PRICE_RANGES = ['any', 'free', 'under-25', 'under-50', '50-plus'] as const;
-export const MAX_DISTANCES_MILES = [1, 2, 5, 10, 25] as const;
 
 /** GET/PATCH /api/users/me/preferences: they steer the deck (docs/deck-ranking.md). */
 export const preferencesSchema = z.object({

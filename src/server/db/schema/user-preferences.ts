@@ -6,7 +6,7 @@ import {
   MAX_DISTANCES_MILES,
   PREFERRED_TIMES,
   PRICE_RANGES,
-} from '../../../shared/schemas/profile.ts';
+} from '../../../shared/preference-choices.ts';
 
 /** The profile's event preferences; they steer the deck (docs/deck-ranking.md). */
 export const userPreferences = pgTable(

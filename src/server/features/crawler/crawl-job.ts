@@ -4,7 +4,7 @@ import { planDemoSources } from '#server/features/crawler/demo-sources.ts';
 import { planRealSources } from '#server/features/crawler/real-sources.ts';
 import type { CrawlSettings } from '#server/features/crawler/source-config.ts';
 import { conflict } from '#server/lib/errors.ts';
-import { runJobNow, type Job } from '#server/jobs/scheduler.ts';
+import type { Job, RunNow } from '#server/lib/job.ts';
 import type { CrawlResult } from '#shared/schemas/crawl.ts';
 
 export const CRAWL_JOB = 'crawl';
@@ -59,8 +59,9 @@ export const demoCrawlJob: Pick<Job<CrawlResult>, 'name' | 'run'> = {
 export async function crawlNow(
   database: Database,
   job: Pick<Job<CrawlResult>, 'name' | 'run'>,
+  runNow: RunNow,
 ): Promise<CrawlResult> {
-  const outcome = await database.tryExclusive(CRAWL_LOCK, () => runJobNow(database.db, job));
+  const outcome = await database.tryExclusive(CRAWL_LOCK, () => runNow(database.db, job));
   if (!outcome.ran) throw conflict('A crawl is already running');
   return outcome.value;
 }

@@ -14,6 +14,7 @@ import {
   ticketmasterSearch,
   venuePage,
 } from '#test/support/crawler/source-documents.ts';
+import { runJobNow } from '#server/jobs/scheduler.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import type { EventDatabaseRow } from '#shared/schemas/event-database.ts';
@@ -68,7 +69,7 @@ function settings(sources: unknown[], over: Partial<CrawlSettings> = {}): CrawlS
   };
 }
 const crawl = (sources: unknown[] = allSources(), over: Partial<CrawlSettings> = {}) =>
-  crawlNow(t.database, crawlJob(settings(sources, over)));
+  crawlNow(t.database, crawlJob(settings(sources, over)), runJobNow);
 
 const eventCount = async () => (await t.database.db.select().from(events)).length;
 const byTitle = async (title: string) =>

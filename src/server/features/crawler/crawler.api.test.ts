@@ -7,6 +7,7 @@ import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
+import { runJobNow } from '#server/jobs/scheduler.ts';
 import {
   adminCookie,
   as,
@@ -178,6 +179,7 @@ describe('one crawl at a time', () => {
         allowPrivateHosts: ['127.0.0.1'],
         hostIntervalMs: 0,
       }),
+      runJobNow,
     );
     while (!site.hits.includes('/slow.xml')) await sleep(10);
 

@@ -8,12 +8,14 @@ import { readPreviewUpload } from '#server/features/crawler/crawl-preview-upload
 import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts';
 import { presentCrawlStatus } from '#server/features/crawler/crawler.presenter.ts';
 import { crawlSettingsFrom } from '#server/features/crawler/source-config.ts';
+import type { RunNow } from '#server/lib/job.ts';
 import { crawlPreviewSchema, crawlResultSchema, crawlStatusSchema } from '#shared/schemas/crawl.ts';
 
 export interface CrawlerDeps {
   /** The whole database, not just its queries: crawls take its cross-server lock. */
   database: Database;
   config: Config;
+  runNow: RunNow;
 }
 
 /** Per admin rather than per address: the guard has already run, so the session user is known. */
@@ -29,7 +31,7 @@ const statusRateLimit = { max: 120, timeWindow: '1 minute', keyGenerator: perAdm
 /** The crawl routes: status, the demo crawl over bundled fixtures, and the real sources. */
 export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, config } = deps;
+  const { database, config, runNow } = deps;
   const realCrawl = crawlJob(crawlSettingsFrom(config));
 
   r.get('/api/admin/crawl/status', {
@@ -54,7 +56,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
         'Crawls the bundled copies of each source kind, dated into the coming weeks, offline. 409 while another crawl runs.',
       response: { 200: crawlResultSchema },
     },
-    handler: async () => crawlNow(database, demoCrawlJob),
+    handler: async () => crawlNow(database, demoCrawlJob, runNow),
   });
 
   r.post('/api/admin/crawl/real', {
@@ -65,7 +67,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
         'Crawls the configured real sources now, with a result per source (a source that fails or is not configured says why). 409 while another crawl runs.',
       response: { 200: crawlResultSchema },
     },
-    handler: async () => crawlNow(database, realCrawl),
+    handler: async () => crawlNow(database, realCrawl, runNow),
   });
 
   r.post('/api/admin/crawl/preview', {

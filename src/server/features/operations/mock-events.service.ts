@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '#server/db/client.ts';
-import { buildDemoEvents } from '#server/db/seed/demo-events.ts';
+import { buildDemoEvents } from '#server/seed/demo-events.ts';
 import { insertEvents } from '#server/events/event-insert.ts';
 import { nycToday } from '#shared/time.ts';
 

@@ -7,13 +7,13 @@ import {
   presentAnalytics,
   presentMockResult,
 } from '#server/features/operations/operations.presenter.ts';
-import { cleanupJob } from '#server/jobs/cleanup.ts';
-import { runJobNow } from '#server/jobs/scheduler.ts';
+import type { Job, RunNow } from '#server/lib/job.ts';
 import {
   analyticsSchema,
   cleanupResultSchema,
   generateMockResultSchema,
   generateMockSchema,
+  type CleanupResult,
 } from '#shared/schemas/admin-operations.ts';
 
 /**
@@ -27,9 +27,17 @@ const mockRateLimit = {
     request.sessionUser?.id ?? request.ip,
 };
 
+export interface OperationDeps {
+  db: Db;
+  runNow: RunNow;
+  /** The hourly cleanup, which an admin may also run at once. */
+  cleanupJob: Pick<Job<CleanupResult>, 'name' | 'run'>;
+}
+
 /** The admin operations: mock data, cleanup on demand, and the panel's analytics. */
-export function registerOperationRoutes(app: FastifyInstance, db: Db) {
+export function registerOperationRoutes(app: FastifyInstance, deps: OperationDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, runNow, cleanupJob } = deps;
 
   r.post('/api/admin/operations/mock-events', {
     config: { access: 'admin', rateLimit: mockRateLimit },
@@ -41,7 +49,7 @@ export function registerOperationRoutes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const { count } = request.body;
-      const { created } = await runJobNow(db, {
+      const { created } = await runNow(db, {
         name: 'generate-mock',
         run: () => generateMockEvents(db, count),
       });
@@ -57,7 +65,7 @@ export function registerOperationRoutes(app: FastifyInstance, db: Db) {
         'Runs the hourly cleanup now: started events, events every swiper passed, and their swipes.',
       response: { 200: cleanupResultSchema },
     },
-    handler: async () => runJobNow(db, cleanupJob),
+    handler: async () => runNow(db, cleanupJob),
   });
 
   r.get('/api/admin/operations/analytics', {

@@ -6,7 +6,7 @@ import { calendarSettings } from '#server/db/schema/calendar-settings.ts';
 import { events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import { userPreferences } from '#server/db/schema/user-preferences.ts';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/auth/demo-account.ts';
 import { addBusinessEvent, markPaid, newBusiness } from '#test/support/data/business-fixtures.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
-import { DEMO_USERNAME } from '#server/db/seed/accounts.ts';
+import { DEMO_USERNAME } from '#server/auth/demo-account.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { pushSubscriptions } from '#server/db/schema/push.ts';
-import type { Job } from '#server/jobs/scheduler.ts';
 import { claimDueReminders } from '#server/features/push/due-reminders.ts';
 import { deliverPush, type DeliveryPolicy } from '#server/features/push/push-delivery.ts';
 import { reminderMessage } from '#server/features/push/reminder-message.ts';
 import { sharedVapidKeys } from '#server/features/push/vapid-keys.ts';
+import type { Job } from '#server/lib/job.ts';
 
 export interface ReminderRun extends Record<string, unknown> {
   reminders: number;

@@ -1,11 +1,7 @@
 import { useId } from 'react';
 import { Loader2, SlidersHorizontal } from 'lucide-react';
-import {
-  MAX_DISTANCES_MILES,
-  PREFERRED_TIMES,
-  PRICE_RANGES,
-  type Preferences,
-} from '#shared/schemas/profile.ts';
+import { MAX_DISTANCES_MILES, PREFERRED_TIMES, PRICE_RANGES } from '#shared/preference-choices.ts';
+import type { Preferences } from '#shared/schemas/profile.ts';
 import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { usePreferences } from '../api/get-preferences.ts';

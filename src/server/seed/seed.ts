@@ -3,8 +3,8 @@ import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
-import { seedAccounts } from '#server/db/seed/accounts.ts';
-import { buildDemoEvents } from '#server/db/seed/demo-events.ts';
+import { seedAccounts } from '#server/seed/accounts.ts';
+import { buildDemoEvents } from '#server/seed/demo-events.ts';
 import { insertEvents } from '#server/events/event-insert.ts';
 import { nycToday } from '#shared/time.ts';
 

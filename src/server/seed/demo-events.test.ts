@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildDemoEvents } from '#server/db/seed/demo-events.ts';
-import { venues } from '#server/db/seed/venues.ts';
+import { buildDemoEvents } from '#server/seed/demo-events.ts';
+import { venues } from '#server/lib/venues.ts';
 import { categories, normalizeCategory } from '#shared/categories.ts';
 import { boroughs } from '#shared/nyc/boroughs.ts';
 import {
@@ -16,7 +16,7 @@ import { addDays, eventStart, parseEventTime } from '#shared/time.ts';
 const today = '2025-06-10';
 const last = addDays(today, 30);
 const events = buildDemoEvents(today);
-const publicDir = fileURLToPath(new URL('../../../client/public', import.meta.url));
+const publicDir = fileURLToPath(new URL('../../client/public', import.meta.url));
 
 describe('neighborhoods', () => {
   it('lists each name once, sorted, in exactly one borough', () => {

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '#server/auth/auth.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '#server/auth/demo-account.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
-
-export const DEMO_USERNAME = 'demo';
-export const DEMO_PASSWORD = 'demo1234';
 
 async function exists(db: Db, username: string) {
   const rows = await db.select({ id: user.id }).from(user).where(eq(user.username, username));

@@ -9,9 +9,9 @@ import {
   screening,
   signatureListings,
   templates,
-} from '#server/db/seed/demo-templates.ts';
-import { venues, type Venue } from '#server/db/seed/venues.ts';
+} from '#server/seed/demo-templates.ts';
 import { eventRowFrom } from '#server/events/event-normalize.ts';
+import { venues, type Venue } from '#server/lib/venues.ts';
 import { categoryLabel, type CategoryId } from '#shared/categories.ts';
 import { addDays } from '#shared/time.ts';
 
