@@ -90,7 +90,8 @@ function crawled(
   defaults: CalendarDefaults,
 ): CrawledEvent {
   const at = momentOf(start, fullDay);
-  const location = plainText(value(e.location), 300);
+  // "TBC" and the like name no place: the calendar's own venue stands in, as for none at all.
+  const location = plainText(value(e.location), 300).replace(/^(tbc|tba|tbd)$/i, '');
   const unusable =
     e.status === 'CANCELLED' ? 'cancelled' : isOnlineLocation(location) ? 'online-only' : null;
   const summary = plainText(value(e.summary), 300);
