@@ -12,7 +12,7 @@ const reasons = (events: ReturnType<typeof page>) =>
 const withoutGeo = (events: ReturnType<typeof page>) =>
   events.map((e) => ({ ...e, location: null }));
 
-describe('real JSON-LD from listing and ticketing sites', () => {
+describe('real JSON-LD from listing, ticketing and WordPress sites', () => {
   it('keeps a Songkick concert in Brooklyn, its "-0400" offset read as New York time', () => {
     const events = page('songkick-elysian-fields-brooklyn-2015.html');
     expect(reasons(events)).toEqual([null]);
@@ -63,5 +63,22 @@ describe('real JSON-LD from listing and ticketing sites', () => {
     // Bridgeport is 80 km from Midtown: near enough to be mistaken for a borough without a check.
     expect(reasons(events)).toEqual(['outside-nyc']);
     expect(reasons(withoutGeo(events))).toEqual(['outside-nyc']);
+  });
+
+  it('reads The Events Calendar\'s "+00:00" midnight-to-23:59:59 as all day on its own date', () => {
+    const events = page('the-events-calendar-mti-runners-2018.html');
+    expect(events[0]).toMatchObject({
+      title: 'Lari Dari Tanggung Jawab',
+      date: '2018-10-30',
+      time: 'All day',
+      allDay: true,
+      endDate: null,
+      venue: 'Kampus UI',
+      performer: null,
+      description: 'Kuy kita lari bareng dari tanggung jawab kita, bebas sebebas-bebasnya!',
+    });
+    // Jakarta, Indonesia: refused by its address, the page giving no coordinates.
+    expect(events[0]?.location).toBeNull();
+    expect(reasons(events)).toEqual(['outside-nyc']);
   });
 });
