@@ -12,7 +12,7 @@ const reasons = (events: ReturnType<typeof page>) =>
 const withoutGeo = (events: ReturnType<typeof page>) =>
   events.map((e) => ({ ...e, location: null }));
 
-describe('real JSON-LD from listing, ticketing and WordPress sites', () => {
+describe('real JSON-LD from listing, ticketing, Eventbrite and WordPress sites', () => {
   it('keeps a Songkick concert in Brooklyn, its "-0400" offset read as New York time', () => {
     const events = page('songkick-elysian-fields-brooklyn-2015.html');
     expect(reasons(events)).toEqual([null]);
@@ -79,6 +79,17 @@ describe('real JSON-LD from listing, ticketing and WordPress sites', () => {
     });
     // Jakarta, Indonesia: refused by its address, the page giving no coordinates.
     expect(events[0]?.location).toBeNull();
+    expect(reasons(events)).toEqual(['outside-nyc']);
+  });
+
+  it('prices an Eventbrite event by the tickets on sale, not its sold-out and sponsor tiers', () => {
+    const events = page('eventbrite-berlin-networking-2024.html');
+    expect(events[0]).toMatchObject({
+      title: 'Berlin Big Business Tech And Entrepreneur Professional Networking Soiree',
+      price: '$12.51',
+      venue: 'Monkey Bar',
+      address: { locality: 'Berlin', region: 'BE', postalCode: '10787', country: 'DE' },
+    });
     expect(reasons(events)).toEqual(['outside-nyc']);
   });
 });
