@@ -181,4 +181,33 @@ describe('real iCalendar exports', () => {
     });
     expect(photoComp?.description).toMatch(/^The much anticipated 2018 West Coast Alpine Club/);
   });
+
+  it("reads a LibCal export, and gives a Singapore calendar's placeless event no borough", async () => {
+    const events = await parseCalendar(real('ical/libcal-nus-workshop.ics'), {}, wide);
+    expect(events[0]).toMatchObject({
+      sourceId: 'LibCal-5419992',
+      title: 'Jumpstart Minis : Create your first 3D Model (Part 2)',
+      date: '2022-05-20',
+      time: '2:00 AM',
+      venue: '',
+      url: 'https://nus.libcal.com/event/5419992',
+      originalCategory: 'Design',
+      description: expect.stringMatching(/^What is it\? New to 3D modelling and printing\?/),
+    });
+    expect(events[0]?.description).not.toMatch(/\\n|\t/);
+    expect(triageCrawledEvents('libcal', events, BEFORE)[0]?.reason).toBe('outside-nyc');
+  });
+
+  it("places a placeless event by its calendar's zone: US/Pacific is elsewhere, none says nothing", async () => {
+    const apple = await parseCalendar(real('ical/apple-ical.ics'), {}, wide);
+    // Apple's calendar says US/Pacific and its events name no place.
+    expect(triageCrawledEvents('apple', apple, BEFORE).map((t) => t.reason)).toEqual(
+      Array(5).fill('outside-nyc'),
+    );
+    const outlook = await parseCalendar(real('ical/outlook-2003-two-calendars.ics'), {}, wide);
+    expect(triageCrawledEvents('outlook', outlook, BEFORE).map((t) => t.reason)).toEqual([
+      null,
+      null,
+    ]);
+  });
 });
