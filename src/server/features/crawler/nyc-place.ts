@@ -117,8 +117,13 @@ export function addressInCity(place: PostalPlace | null | undefined): boolean | 
   return null;
 }
 
-/** ", NY 10001" or ", CA 94103" at the end of a one-line address, as postal parts. */
+/**
+ * ", NY 10001" or ", CA 94103" in a one-line address, as postal parts; else a city and state
+ * that end it without a ZIP code, as Meetup writes "(1 Broadway, Cambridge, MA)".
+ */
 export function postalPlaceOfText(text: string): PostalPlace | null {
   const m = /,\s*([A-Za-z .]+?)\s*,?\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?\b/.exec(text);
-  return m ? { locality: m[1], region: m[2], postalCode: m[3] } : null;
+  if (m) return { locality: m[1], region: m[2], postalCode: m[3] };
+  const end = /,\s*([A-Za-z .'-]+?)\s*,\s*([A-Z]{2})\s*\)?(?:\s*,\s*(US|USA))?\s*$/.exec(text);
+  return end ? { locality: end[1], region: end[2], country: end[3] } : null;
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { IANAZone } from 'luxon';
+import { NYC_ZONE } from '#shared/time.ts';
 
 /** Every VCALENDAR in a file: some feeds are several calendars written one after another. */
 export function calendarsIn(text: string): string[] {
@@ -61,9 +63,50 @@ function withUids(lines: string[]): string[] {
   return out;
 }
 
+const QUOTED_PRINTABLE = /;ENCODING=QUOTED-PRINTABLE/i;
+
+/** Text escaped as an iCalendar TEXT value (RFC 5545 §3.3.11). */
+const icalText = (text: string) => text.replace(/[\\;,]/g, '\\$&').replace(/\r?\n/g, '\\n');
+
+/** A quoted-printable value's text: "=0D=0A" is a line break, "=C3=A9" an "é". */
+function fromQuotedPrintable(encoded: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < encoded.length; i += 1) {
+    const hex = encoded.slice(i + 1, i + 3);
+    if (encoded[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(encoded[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * Outlook 2003 writes SUMMARY and DESCRIPTION quoted-printable, vCalendar 1.0's ENCODING
+ * parameter, which the calendar reader leaves as is ("Booking number 9876543=0D=0A=0D=0A...").
+ * A line ending in "=" goes on in the next one.
+ */
+function withoutQuotedPrintable(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    let line = lines[i]!;
+    const name = line.slice(0, Math.max(line.indexOf(':'), 0));
+    if (!QUOTED_PRINTABLE.test(name)) {
+      out.push(line);
+      continue;
+    }
+    while (line.endsWith('=') && i + 1 < lines.length) line = line.slice(0, -1) + lines[(i += 1)];
+    const text = fromQuotedPrintable(valueOf(line));
+    out.push(`${name.replace(QUOTED_PRINTABLE, '')}:${icalText(text)}`);
+  }
+  return out;
+}
+
 /** A calendar's text ready for the reader: local times named as such, every event with a UID. */
 export function readableCalendar(calendar: string): string {
-  return withUids(localTimeZone(unfolded(calendar))).join('\r\n');
+  return withUids(localTimeZone(withoutQuotedPrintable(unfolded(calendar)))).join('\r\n');
 }
 
 /** A LOCATION that is a meeting link or says the event happens online. */
@@ -71,4 +114,24 @@ export function isOnlineLocation(location: string): boolean {
   return /^(https?:\/\/|online\b|virtual\b|zoom\b|webinar\b|livestream\b|google meet\b|microsoft teams\b)/i.test(
     location.trim(),
   );
+}
+
+/** The zone a calendar says its times are kept in (X-WR-TIMEZONE), if it names one. */
+export function calendarZone(calendar: string): string | null {
+  const line = unfolded(calendar).find((l) => named(l, 'X-WR-TIMEZONE'));
+  return line ? valueOf(line).trim() || null : null;
+}
+
+/** A January and a July instant: a zone that keeps New York's clock on both is New York's. */
+const SEASONS = [Date.UTC(2024, 0, 15), Date.UTC(2024, 6, 15)];
+
+/**
+ * Whether a calendar's zone keeps another clock than New York's (Asia/Singapore, US/Pacific).
+ * UTC says nothing: The Events Calendar writes it for New York time.
+ */
+export function keepsAnotherClock(zone: string | null): boolean {
+  if (!zone || /^(utc|gmt|etc\/|z$)/i.test(zone)) return false;
+  const tz = IANAZone.create(zone);
+  const ny = IANAZone.create(NYC_ZONE);
+  return tz.isValid && SEASONS.some((t) => tz.offset(t) !== ny.offset(t));
 }

@@ -15,7 +15,9 @@ import { nycMomentOf, type NycMoment } from '#server/features/crawler/crawl-time
 import { boroughFromText, latLng, postalPlaceOfText } from '#server/features/crawler/nyc-place.ts';
 import {
   calendarsIn,
+  calendarZone,
   isOnlineLocation,
+  keepsAnotherClock,
   readableCalendar,
 } from '#server/features/crawler/sources/ical-text.ts';
 import type { CategoryId } from '#shared/categories.ts';
@@ -88,15 +90,24 @@ function crawled(
   end: DateWithTimeZone | undefined,
   fullDay: boolean,
   defaults: CalendarDefaults,
+  elsewhere: boolean,
 ): CrawledEvent {
   const at = momentOf(start, fullDay);
-  const location = plainText(value(e.location), 300);
+  // "TBC" and the like name no place: the calendar's own venue stands in, as for none at all.
+  const location = plainText(value(e.location), 300).replace(/^(tbc|tba|tbd)$/i, '');
+  const geo = e.geo as { lat?: unknown; lon?: unknown } | undefined;
+  const placeless = !location && latLng(geo?.lat, geo?.lon) === null;
   const unusable =
-    e.status === 'CANCELLED' ? 'cancelled' : isOnlineLocation(location) ? 'online-only' : null;
+    elsewhere && placeless
+      ? 'outside-nyc'
+      : e.status === 'CANCELLED'
+        ? 'cancelled'
+        : isOnlineLocation(location)
+          ? 'online-only'
+          : null;
   const summary = plainText(value(e.summary), 300);
   const description = htmlText(value(e.description), 4000);
   const labels = (e.categories ?? []).map((c) => plainText(c, 60)).filter(Boolean);
-  const geo = e.geo as { lat?: unknown; lon?: unknown } | undefined;
   return {
     sourceId,
     title: summary,
@@ -145,13 +156,16 @@ async function eventsOf(
   window: RecurrenceWindow,
 ): Promise<CrawledEvent[]> {
   const data = await ical.async.parseICS(readableCalendar(calendar));
+  // A calendar kept on another clock (a library in Singapore) is no New York calendar: an
+  // event of it that names no place is not given the source's borough.
+  const elsewhere = keepsAnotherClock(calendarZone(calendar));
   const out: CrawledEvent[] = [];
   for (const item of Object.values(data)) {
     if (!item || item.type !== 'VEVENT') continue;
     const e = item as VEvent;
     const uid = plainText(e.uid, 200);
     if (!e.rrule) {
-      out.push(crawled(e, uid, e.start, e.end, e.datetype === 'date', defaults));
+      out.push(crawled(e, uid, e.start, e.end, e.datetype === 'date', defaults, elsewhere));
       continue;
     }
     const occurrences = ical
@@ -159,7 +173,7 @@ async function eventsOf(
       .slice(0, MAX_OCCURRENCES);
     for (const o of occurrences) {
       const id = `${uid}@${o.isFullDay ? localDate(o.start) : o.start.toISOString()}`;
-      out.push(crawled(o.event, id, o.start, o.end, o.isFullDay, defaults));
+      out.push(crawled(o.event, id, o.start, o.end, o.isFullDay, defaults, elsewhere));
     }
   }
   return out;

@@ -95,11 +95,21 @@ function amount(v: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** The price range across an event's offers (Offer or AggregateOffer), in dollars. */
+/** An offer no one can buy: a sold-out tier, a sponsor's table. */
+const notForSale = (offer: Node) =>
+  /SoldOut|Discontinued/i.test(text(offer.availability)) || /sponsor/i.test(text(offer.name));
+
+/**
+ * The price range across an event's offers (Offer or AggregateOffer), in dollars. Eventbrite
+ * sums its single offers up in an AggregateOffer, sold-out and sponsor tiers included
+ * ("$0 - $161.90" for a $12.51 ticket): beside single offers, only they count.
+ */
 function priceOf(event: Node): string {
   if (event.isAccessibleForFree === true || event.isAccessibleForFree === 'true') return 'Free';
+  const offers = asArray(event.offers).filter(isNode);
+  const single = offers.filter((o) => !typesOf(o).includes('AggregateOffer'));
   const amounts: number[] = [];
-  for (const offer of asArray(event.offers).filter(isNode)) {
+  for (const offer of (single.length > 0 ? single : offers).filter((o) => !notForSale(o))) {
     const currency = text(offer.priceCurrency) || 'USD';
     if (currency !== 'USD') continue;
     for (const key of ['price', 'lowPrice', 'highPrice']) {

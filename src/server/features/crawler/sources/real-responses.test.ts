@@ -66,7 +66,11 @@ describe('real NYC Parks feed pages', () => {
 
 describe('real Ticketmaster pages', () => {
   it('refuses venues outside the five boroughs, by their coordinates', () => {
-    for (const file of ['soldier-field-2019.json', 'staples-center-2020.json']) {
+    for (const file of [
+      'soldier-field-2019.json',
+      'staples-center-2020.json',
+      'syracuse-megaticket-2020.json',
+    ]) {
       const { events } = parseTicketmasterPage(real(`ticketmaster/${file}`));
       expect(triageCrawledEvents('tm', events, BEFORE).map((t) => t.reason)).toEqual([
         'outside-nyc',
@@ -79,6 +83,21 @@ describe('real Ticketmaster pages', () => {
     const noGeo = events.map((e) => ({ ...e, location: null }));
     expect(triageCrawledEvents('tm', noGeo, BEFORE)[0]?.reason).toBe('outside-nyc');
     expect(events[0]).toMatchObject({ price: '$45 - $300', category: 'sports' });
+  });
+
+  it('refuses a venue elsewhere in New York State by its address too', () => {
+    const { events } = parseTicketmasterPage(real('ticketmaster/syracuse-megaticket-2020.json'));
+    expect(events[0]).toMatchObject({
+      title: 'The B104.7 2020 Country Megaticket',
+      date: '2020-11-15',
+      time: '10:00 AM',
+      price: '$199 - $749',
+      category: 'music',
+      performer: 'Country Megaticket',
+      address: { locality: 'Syracuse', region: 'NY', postalCode: '13209', country: 'US' },
+    });
+    const noGeo = events.map((e) => ({ ...e, location: null }));
+    expect(triageCrawledEvents('tm', noGeo, BEFORE)[0]?.reason).toBe('outside-nyc');
   });
 });
 
@@ -113,6 +132,82 @@ describe('real iCalendar exports', () => {
       ['Inline Timezone', '2002-10-28', '1:20 AM', false],
       ['Date Only (Explicit)', '2002-10-28', 'All day', true],
       ['Date Only (Implicit)', '2002-10-28', 'All day', true],
+    ]);
+  });
+
+  it('reads a Meetup export: escaped text, New York time, and a place refused by its GEO', async () => {
+    const text = real('ical/meetup-code-for-boston.ics');
+    const [hackNight] = await parseCalendar(text, {}, wide);
+    expect(hackNight).toMatchObject({
+      sourceId: 'event_xwqmnpyxkbgc@meetup.com',
+      title: 'Weekly Hack Night',
+      date: '2018-07-24',
+      time: '7:00 PM',
+      venue: 'Cambridge Innovation Center',
+      url: 'https://www.meetup.com/Code-for-Boston/events/249894034/',
+      description: expect.stringContaining('Tuesday, July 24 at 7:00 PM'),
+    });
+    expect(triageCrawledEvents('meetup', [hackNight!], BEFORE)[0]?.reason).toBe('outside-nyc');
+    const noGeo = await parseCalendar(text.replace(/GEO:[^\r\n]*\r\n/, ''), {}, wide);
+    expect(noGeo[0]?.location).toBeNull();
+    expect(triageCrawledEvents('meetup', noGeo, BEFORE)[0]?.reason).toBe('outside-nyc');
+  });
+
+  it('reads both calendars of an Outlook 2003 file and decodes its quoted-printable text', async () => {
+    const events = await parseCalendar(real('ical/outlook-2003-two-calendars.ics'), {}, wide);
+    expect(events.map((e) => [e.title, e.date, e.time])).toEqual([
+      ['Sounds Air - Flight Reminder', '2018-07-30', '9:25 AM'],
+      ['Sounds Air - Flight Reminder', '2018-07-31', '8:15 AM'],
+    ]);
+    expect(events[0]?.description).toBe(
+      'Booking number 9876543 Your outgoing route is Westport > Wellington. This route departs Westport on 30/Jul/2018 09:25 and arrives at Wellington at 10:15. The check-in time is 08:55.',
+    );
+    for (const e of events) expect(e.description).not.toContain('=0D=0A');
+  });
+
+  it('reads a Facebook export in UTC as New York time, and "TBC" as no venue', async () => {
+    const [photoComp] = await parseCalendar(
+      real('ical/facebook-event.ics'),
+      { venue: 'Club rooms' },
+      wide,
+    );
+    expect(photoComp).toMatchObject({
+      sourceId: 'e501511573641525@facebook.com',
+      title: 'Photo Comp - Prize Giving',
+      date: '2018-08-31',
+      time: '3:00 AM',
+      venue: 'Club rooms',
+      url: 'https://www.facebook.com/events/501511573641525/',
+    });
+    expect(photoComp?.description).toMatch(/^The much anticipated 2018 West Coast Alpine Club/);
+  });
+
+  it("reads a LibCal export, and gives a Singapore calendar's placeless event no borough", async () => {
+    const events = await parseCalendar(real('ical/libcal-nus-workshop.ics'), {}, wide);
+    expect(events[0]).toMatchObject({
+      sourceId: 'LibCal-5419992',
+      title: 'Jumpstart Minis : Create your first 3D Model (Part 2)',
+      date: '2022-05-20',
+      time: '2:00 AM',
+      venue: '',
+      url: 'https://nus.libcal.com/event/5419992',
+      originalCategory: 'Design',
+      description: expect.stringMatching(/^What is it\? New to 3D modelling and printing\?/),
+    });
+    expect(events[0]?.description).not.toMatch(/\\n|\t/);
+    expect(triageCrawledEvents('libcal', events, BEFORE)[0]?.reason).toBe('outside-nyc');
+  });
+
+  it("places a placeless event by its calendar's zone: US/Pacific is elsewhere, none says nothing", async () => {
+    const apple = await parseCalendar(real('ical/apple-ical.ics'), {}, wide);
+    // Apple's calendar says US/Pacific and its events name no place.
+    expect(triageCrawledEvents('apple', apple, BEFORE).map((t) => t.reason)).toEqual(
+      Array(5).fill('outside-nyc'),
+    );
+    const outlook = await parseCalendar(real('ical/outlook-2003-two-calendars.ics'), {}, wide);
+    expect(triageCrawledEvents('outlook', outlook, BEFORE).map((t) => t.reason)).toEqual([
+      null,
+      null,
     ]);
   });
 });

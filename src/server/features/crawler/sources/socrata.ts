@@ -3,6 +3,10 @@ import { categoryFrom } from '#server/features/crawler/category-map.ts';
 import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
 import { plainText, unshout } from '#server/features/crawler/crawl-text.ts';
 import { nycDateOfIso, nycMomentOfIso } from '#server/features/crawler/crawl-time.ts';
+import {
+  isSocrataCsvExport,
+  socrataCsvRows,
+} from '#server/features/crawler/sources/socrata-csv.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
 /** NYC Open Data's NYC Permitted Event Information (dataset tvpp-9vvx), as JSON rows. */
@@ -92,20 +96,28 @@ const PRIVATE_NAME = new RegExp(
   'i',
 );
 
+/**
+ * Parks names a permit for a private party by its kind alone: in a real window most "Special
+ * Event" rows are a bare "Celebration" at Cop Cot, Wagner Cove or Ladies' Pavilion (the
+ * wedding spots), "Picnic" or "Miscellaneous". A public event has a name of its own.
+ */
+const BARE_PERMIT_NAME = /^(celebration|miscellaneous|picnic|gathering|party|ceremony|meeting)s?$/i;
+
 /** Whether a permit is one the public can attend: a public type, and not private by its name. */
 export function isPublicPermit(type: string, name: string): boolean {
   const publicType = (PUBLIC_EVENT_TYPES as readonly string[]).includes(type);
-  return publicType && !PRIVATE_NAME.test(name);
+  return publicType && !PRIVATE_NAME.test(name) && !BARE_PERMIT_NAME.test(name.trim());
 }
 
 /**
  * Reads the dataset's rows. A permit is one row per day it runs (a weekly market has a row per
  * week), so a row's id is its event id and start; a festival closing several blocks repeats
  * that pair once per block, and the repeats are counted as duplicates. Permitted street events
- * are free to attend and have no page of their own: the record's URL is their provenance.
+ * are free to attend and have no page of their own: the record's URL is their provenance. The
+ * portal's CSV export of the same rows reads alike.
  */
 export function parseSocrataRows(json: string, datasetUrl: string): CrawledEvent[] {
-  const data: unknown = JSON.parse(json);
+  const data: unknown = isSocrataCsvExport(json) ? socrataCsvRows(json) : JSON.parse(json);
   if (!Array.isArray(data)) {
     const message = (data as { message?: unknown } | null)?.message;
     throw new Error(
