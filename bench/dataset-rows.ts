@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { categories, type CategoryId } from '#shared/categories.ts';
+import { seededRandom } from './random.ts';
 
 /** Rows for COPY … FROM STDIN in text format, generated in chunks so memory stays flat. */
 
@@ -40,18 +41,6 @@ export const benchUserId = (n: number) => `bench-user-${n}`;
 
 const CHUNK_ROWS = 5_000;
 const DAY_MS = 86_400_000;
-
-/** Small, fast, seeded PRNG: the dataset is the same on every machine. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -172,7 +161,7 @@ export const EVENT_COLUMNS =
  * about one in seven has already started. Date and time agree with starts_at in New York.
  */
 export function eventRows(size: DatasetSize, now: Date): Generator<string> {
-  const rand = mulberry32(20240601);
+  const rand = seededRandom(20240601);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const days = nycDays(now, -10, 60);
   const hours = [10, 11, 12, 14, 16, 17, 18, 18, 19, 19, 19, 20, 20, 20, 21, 21, 22, 23];
@@ -227,7 +216,7 @@ export const SWIPE_COLUMNS = 'id, user_id, event_id, action, created_at, updated
  * scattered over the table as they would be after months of real traffic.
  */
 export function swipeRows(size: DatasetSize, heavyUserId: string, now: Date): Generator<string> {
-  const rand = mulberry32(7);
+  const rand = seededRandom(7);
   const strides = stridesFor(size.events);
   const starts = Array.from({ length: size.users }, () => Math.floor(rand() * size.events));
   const heavyStart = Math.floor(rand() * size.events);

@@ -21,7 +21,7 @@ if (report) {
 process.exit(args[0] === process.env.FAKE_NPX_FAIL ? 1 : 0);
 `;
 
-function runSuite(failing: string) {
+function runSuite(failing: string, ci = '') {
   const dir = mkdtempSync(path.join(tmpdir(), 'swipenyc-fake-npx-'));
   writeFileSync(path.join(dir, 'npx'), fakeNpx, { mode: 0o755 });
   const log = path.join(dir, 'calls.log');
@@ -37,6 +37,9 @@ function runSuite(failing: string) {
       // Nothing listens on port 1: the PostgreSQL and browser runs are skipped.
       TEST_PG_SERVER: 'postgres://postgres@127.0.0.1:1/test',
       TEST_DATABASE_URL: '',
+      // Whether the run is CI's decides if a missing service skips or fails; the outer run's own
+      // setting must not leak in.
+      CI: ci,
     },
   });
   const calls = readFileSync(log, 'utf8').trim().split('\n');
@@ -60,6 +63,13 @@ describe('npm test (scripts/test.mjs)', { timeout: 30_000 }, () => {
       expect(status).toBe(1);
     },
   );
+
+  it('fails under CI when a service is missing, instead of skipping it', () => {
+    const { status, stdout, calls } = runSuite('', 'true');
+    expect(calls).toEqual(['tsc', 'eslint', 'prettier', 'vitest']);
+    expect(stdout.trim().split('\n').at(-1)).toBe('6 passed, 1 failed');
+    expect(status).toBe(1);
+  });
 
   it('prints how long each step took', () => {
     const { stdout } = runSuite('eslint');

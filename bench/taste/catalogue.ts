@@ -1,26 +1,14 @@
 import { DateTime } from 'luxon';
 import { stringify } from 'csv-stringify/sync';
+import { discoverCategoryIds } from '#shared/categories.ts';
 import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
 import { neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
 import { NYC_ZONE } from '#shared/time.ts';
-import { pick, seededRandom } from './random.ts';
+import { pick, seededRandom } from '../random.ts';
 
 /** The categories a person can fall for: the deck's chips and festivals (movies have runs). */
 export const TASTE_CATEGORIES = [
-  'music',
-  'comedy',
-  'theater',
-  'art',
-  'museum',
-  'food',
-  'sports',
-  'lecture',
-  'nightlife',
-  'outdoor',
-  'meditation',
-  'dance',
-  'tours',
-  'yoga',
+  ...discoverCategoryIds.filter((id) => id !== 'all'),
   'festival',
 ] as const;
 

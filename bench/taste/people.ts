@@ -1,6 +1,6 @@
 import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
 import { PRICES, TASTE_CATEGORIES, type CatalogueEvent, type DayPart } from './catalogue.ts';
-import { pick, pickDistinct, seededRandom } from './random.ts';
+import { pick, pickDistinct, seededRandom } from '../random.ts';
 
 /** How strongly each attribute sways a person (logit units); one setting per hidden-taste world. */
 export interface TasteSetting {

@@ -1,7 +1,7 @@
 import { register, type Session } from '../server.ts';
 import type { CatalogueEvent } from './catalogue.ts';
 import type { Person } from './people.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../random.ts';
 
 /** The page the app's deck asks for (src/client/features/discover/api/get-unseen-events.ts). */
 export const DECK_PAGE_SIZE = 20;

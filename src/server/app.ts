@@ -192,7 +192,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerBusinessRoutes(app, { db: database.db, config, store: uploadStore });
   registerBusinessReviewRoutes(app, database.db);
   await registerPaymentRoutes(app, { db: database.db, config, publish: publishBusinessEvent });
-  registerOperationRoutes(app, { db: database.db, runNow: runJobNow, cleanupJob });
+  registerOperationRoutes(app, {
+    db: database.db,
+    runNow: runJobNow,
+    cleanupJob: cleanupJob({ minPassSwipers: config.passCleanupMinSwipers }),
+  });
   registerCrawlerRoutes(app, { database, config, runNow: runJobNow });
   registerSearchRoutes(app, database.db);
   registerSwipeRoutes(app, database.db);

@@ -13,6 +13,9 @@ function isCronPattern(pattern: string): boolean {
 
 const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
 
+/** Different people who must all have passed an event before cleanup removes it. */
+export const PASS_CLEANUP_MIN_SWIPERS = 25;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -50,6 +53,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   HOT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
+  PASS_CLEANUP_MIN_SWIPERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(PASS_CLEANUP_MIN_SWIPERS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,6 +100,8 @@ export interface Config {
   logLevel: string;
   /** How long one read of the hot list serves everyone (0: read it on every request). */
   hotCacheSeconds: number;
+  /** How many different people must have passed an event, and none saved it, before cleanup removes it. */
+  passCleanupMinSwipers: number;
 }
 
 /** The environment's config; a generated session secret is filled in at start-up (startup.ts). */
@@ -154,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     hotCacheSeconds: e.HOT_CACHE_SECONDS,
+    passCleanupMinSwipers: e.PASS_CLEANUP_MIN_SWIPERS,
   };
 }
 

@@ -85,7 +85,7 @@ describe('cleanup around midnight in New York', () => {
     await swipe(b, mixed!, 'liked');
 
     const now = nyc('2030-06-10T23:59:30');
-    expect(await cleanup(t.database.db, { now })).toEqual({
+    expect(await cleanup(t.database.db, { now, minPassSwipers: 2 })).toEqual({
       expiredEvents: 2,
       passedEvents: 1,
       // two on the started show, one on the finished movie, two on the passed event
@@ -142,7 +142,7 @@ describe('cleanup around midnight in New York', () => {
     await swipe(a, keep!.id, 'maybe');
 
     const now = nyc('2030-06-10T13:00');
-    expect(await cleanup(t.database.db, { now, batchSize: 2 })).toEqual({
+    expect(await cleanup(t.database.db, { now, batchSize: 2, minPassSwipers: 2 })).toEqual({
       expiredEvents: 5,
       passedEvents: 3,
       expiredUserEvents: 11,
@@ -182,7 +182,9 @@ describe('cleanup around midnight in New York', () => {
       await swipe(b, e.id, 'passed');
     }
 
-    expect(await cleanup(t.database.db, { now: nyc('2030-06-10T13:00') })).toEqual({
+    expect(
+      await cleanup(t.database.db, { now: nyc('2030-06-10T13:00'), minPassSwipers: 2 }),
+    ).toEqual({
       expiredEvents: 1,
       passedEvents: 1,
       expiredUserEvents: 4,

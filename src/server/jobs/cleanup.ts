@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
+import { PASS_CLEANUP_MIN_SWIPERS } from '#server/config.ts';
 import type { Job } from '#server/lib/job.ts';
 import type { CleanupResult } from '#shared/schemas/admin-operations.ts';
 import { nycToday } from '#shared/time.ts';
@@ -17,17 +18,17 @@ function expired(now: Date): SQL {
 }
 
 /**
- * Events that every user who swiped them passed, with at least one swipe: one person's pass
- * never removes an event for others (docs/product.md#passed-events). Driven from the passed
- * swipes, not from every event. A business paid for its listing, so its events stay until they
- * are over.
+ * Events that at least `minSwipers` different people swiped and all of them passed: a pass hides
+ * an event from that person only, and one person's pass (or a handful) never removes it for
+ * everyone else (docs/product.md#passed-events). Driven from the passed swipes, not from every
+ * event; one person has one swipe per event, so swipes count people. A business paid for its
+ * listing, so its events stay until they are over.
  */
-const passedByAll = sql`e.business_event_id IS NULL AND e.id IN (
-  SELECT p.event_id FROM user_events p
-  WHERE p.action = 'passed'
-    AND NOT EXISTS (
-      SELECT 1 FROM user_events o WHERE o.event_id = p.event_id AND o.action <> 'passed'
-    )
+const passedByAll = (minSwipers: number) => sql`e.business_event_id IS NULL AND e.id IN (
+  SELECT s.event_id FROM user_events s
+  WHERE s.event_id IN (SELECT p.event_id FROM user_events p WHERE p.action = 'passed')
+  GROUP BY s.event_id
+  HAVING count(*) >= ${minSwipers} AND bool_and(s.action = 'passed')
 )`;
 
 /**
@@ -63,11 +64,12 @@ async function deleteInBatches(db: Db, where: SQL, batchSize: number) {
 /** The hourly cleanup: started events, then events everyone passed, with their swipes. */
 export async function cleanup(
   db: Db,
-  opts: { now?: Date; batchSize?: number } = {},
+  opts: { now?: Date; batchSize?: number; minPassSwipers?: number } = {},
 ): Promise<CleanupResult> {
   const batchSize = opts.batchSize ?? CLEANUP_BATCH_SIZE;
   const past = await deleteInBatches(db, expired(opts.now ?? new Date()), batchSize);
-  const passed = await deleteInBatches(db, passedByAll, batchSize);
+  const minSwipers = opts.minPassSwipers ?? PASS_CLEANUP_MIN_SWIPERS;
+  const passed = await deleteInBatches(db, passedByAll(minSwipers), batchSize);
   return {
     expiredEvents: past.events,
     passedEvents: passed.events,
@@ -75,8 +77,8 @@ export async function cleanup(
   };
 }
 
-export const cleanupJob: Job<CleanupResult> = {
+export const cleanupJob = (settings: { minPassSwipers: number }): Job<CleanupResult> => ({
   name: 'cleanup',
   schedule: '0 * * * *',
-  run: (db) => cleanup(db),
-};
+  run: (db) => cleanup(db, settings),
+});

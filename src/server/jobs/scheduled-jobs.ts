@@ -10,10 +10,10 @@ import type { Job } from '#server/lib/job.ts';
 
 /** Every job the servers run on a schedule; a new job is one more entry. */
 export function scheduledJobs(
-  config: Pick<Config, 'crawler' | 'publicUrl' | 'jobSchedule'>,
+  config: Pick<Config, 'crawler' | 'publicUrl' | 'jobSchedule' | 'passCleanupMinSwipers'>,
 ): readonly Job[] {
   const jobs = [
-    cleanupJob,
+    cleanupJob({ minPassSwipers: config.passCleanupMinSwipers }),
     crawlJob(crawlSettingsFrom(config)),
     reminderJob({ subject: pushSubject(config) }),
   ];

@@ -28,6 +28,15 @@ const optionalText = (max: number) =>
     .optional()
     .transform((s) => s || null);
 
+/**
+ * People type "bluedoor.com" or "www.bluedoor.com" for their website: a domain-like address
+ * without a scheme is read as https. Anything else is left for the web-address check to refuse.
+ */
+export function withScheme(s: string | null): string | null {
+  if (s === null || /^[a-z][a-z\d+.-]*:/i.test(s)) return s;
+  return /^[\w-]+(\.[\w-]+)+([/?#]|$)/.test(s) ? `https://${s}` : s;
+}
+
 /** GET /api/business/captcha: a signed, expiring, single-use "a + b" challenge. */
 export const captchaChallengeSchema = z.object({
   token: z.string(),
@@ -52,10 +61,9 @@ export const businessSignupSchema = z
       (s) => s === null || /^[+()\d\s.-]{7,40}$/.test(s),
       'must be a phone number',
     ),
-    website: optionalText(EVENT_TEXT_MAX.url).refine(
-      (s) => s === null || httpUrl(s),
-      'must be a web address (https://…)',
-    ),
+    website: optionalText(EVENT_TEXT_MAX.url)
+      .transform(withScheme)
+      .refine((s) => s === null || httpUrl(s), 'must be a web address (https://…)'),
     description: multilineText()
       .max(2000)
       .optional()
@@ -94,6 +102,8 @@ export const businessAccountSchema = z.object({
   website: z.string().nullable(),
   description: z.string(),
   isApproved: z.boolean(),
+  /** Whether each paid event waits for an admin's review before it goes live. */
+  eventsReviewed: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type BusinessAccount = z.infer<typeof businessAccountSchema>;

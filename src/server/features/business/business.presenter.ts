@@ -31,7 +31,10 @@ export interface BusinessAnalyticsRecord {
   passes: number;
 }
 
-export function presentBusinessAccount(a: BusinessAccountRow): BusinessAccount {
+/** The account's own fields; whether its events are reviewed comes from the configuration. */
+export function presentBusinessAccount(
+  a: BusinessAccountRow,
+): Omit<BusinessAccount, 'eventsReviewed'> {
   return {
     id: a.id,
     companyName: a.companyName,

@@ -29,6 +29,7 @@ import type { UploadStore } from '#server/lib/upload-store.ts';
 import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 import {
   businessAccountSchema,
+  type BusinessAccount,
   businessEventAnalyticsSchema,
   businessEventInputSchema,
   businessEventSchema,
@@ -52,6 +53,11 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
   const { db, store } = deps;
   const key = captchaKey(deps.config.sessionSecret);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The account is approved at once; its events wait for review unless auto-publish is on.
+  const withReview = (account: Omit<BusinessAccount, 'eventsReviewed'>): BusinessAccount => ({
+    ...account,
+    eventsReviewed: !deps.config.businessAutoPublish,
+  });
 
   r.get('/api/business/captcha', {
     config: { access: 'user', rateLimit: captchaRateLimit },
@@ -84,7 +90,7 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
       const { captchaToken, captchaAnswer, ...fields } = request.body;
       await redeemCaptcha(db, key, userId, captchaToken, captchaAnswer);
       const account = await createBusinessAccount(db, userId, fields);
-      return reply.status(201).send(presentBusinessAccount(account));
+      return reply.status(201).send(withReview(presentBusinessAccount(account)));
     },
   });
 
@@ -98,7 +104,7 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const account = await findBusinessAccount(db, currentUser(request).id);
-      return account ? presentBusinessAccount(account) : null;
+      return account ? withReview(presentBusinessAccount(account)) : null;
     },
   });
 

@@ -166,7 +166,7 @@ describe('DELETE /api/users/me', () => {
     });
     const res = await deleteMe(cookieFrom(login));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ message: 'The demo account cannot be deleted' });
+    expect(res.json()).toMatchObject({ code: 'DEMO_ACCOUNT' });
     expect(
       await t.database.db.select().from(user).where(eq(user.username, DEMO_USERNAME)),
     ).toHaveLength(1);

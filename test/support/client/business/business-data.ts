@@ -17,6 +17,7 @@ export function makeAccount(overrides: Partial<BusinessAccount> = {}): BusinessA
     website: 'https://bluedoor.nyc',
     description: '',
     isApproved: true,
+    eventsReviewed: true,
     createdAt: '2030-06-01T14:00:00.000Z',
     ...overrides,
   };

@@ -4,7 +4,11 @@ import { Card } from '#client/components/ui/card.tsx';
 const perks = [
   { Icon: BadgeDollarSign, title: '$5 per event post', text: 'Pay only for what you post.' },
   { Icon: CalendarX2, title: 'No monthly fees', text: 'No subscription, no contract.' },
-  { Icon: BadgeCheck, title: 'Instant approval', text: 'Start posting the day you sign up.' },
+  {
+    Icon: BadgeCheck,
+    title: 'Instant account',
+    text: 'Post the day you sign up; we check each event before it goes live.',
+  },
 ] as const;
 
 /** Business signup's banner: what a business account costs and how fast it starts. */

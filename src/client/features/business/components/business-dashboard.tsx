@@ -46,6 +46,12 @@ export function BusinessDashboard({ account }: { account: BusinessAccount }) {
           onDismiss={() => setCheckoutReturn(null)}
         />
       )}
+      {account.eventsReviewed && (
+        <p className="rounded-2xl border border-white/10 bg-white/5 px-4 py-3 text-sm text-mist-300">
+          Each event goes live after you pay the $5 fee and our team has reviewed it, usually within
+          a day. Until then it shows here as Paid - Under Review.
+        </p>
+      )}
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-2">
           <h1 className="text-3xl font-black tracking-tight break-words text-white">

@@ -124,7 +124,9 @@ export function BusinessSignupForm({ onApproved }: { onApproved: (a: BusinessAcc
     <Card className="p-5 sm:p-8">
       <div className="mb-6 flex flex-col gap-1">
         <h2 className="text-2xl font-bold text-white">Apply for a business account</h2>
-        <p className="text-mist-400">Approved instantly. You can post your first event today.</p>
+        <p className="text-mist-400">
+          Your account is approved instantly and you can post your first event today.
+        </p>
       </div>
       <SchemaForm
         form={form}
@@ -181,11 +183,11 @@ export function BusinessSignupForm({ onApproved }: { onApproved: (a: BusinessAcc
           form={form}
           name="website"
           label="Website (optional)"
-          type="url"
+          type="text"
           inputMode="url"
           maxLength={2000}
           autoComplete="url"
-          placeholder="https://"
+          placeholder="bluedoor.com"
         />
         <FormTextArea
           form={form}

@@ -31,6 +31,8 @@ export function SignupApproved({ account }: { account: BusinessAccount }) {
       <p className="relative max-w-md text-lg text-mist-300">
         <span className="font-semibold text-white">{account.companyName}</span> can post events now,
         at $5 per event.
+        {account.eventsReviewed &&
+          ' Each paid event is reviewed by our team before it goes live, usually within a day.'}
       </p>
       <div className="relative mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link to={paths.businessDashboard} className={buttonClasses('primary', 'lg')}>

@@ -45,7 +45,7 @@ describe('BusinessSignupPage', { timeout: 20_000 }, () => {
 
     expect(screen.getByText('$5 per event post')).toBeInTheDocument();
     expect(screen.getByText('No monthly fees')).toBeInTheDocument();
-    expect(screen.getByText('Instant approval')).toBeInTheDocument();
+    expect(screen.getByText('Instant account')).toBeInTheDocument();
     const signIn = screen.getByRole('link', { name: 'Sign in or create an account' });
     expect(signIn).toHaveAttribute('href', '/business-signup?sign-in');
 
@@ -84,7 +84,9 @@ describe('BusinessSignupPage', { timeout: 20_000 }, () => {
     const { user } = renderSignup();
     await screen.findByLabelText('What is 3 + 4?');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
-    expect(screen.getByLabelText('Website (optional)')).toHaveAttribute('type', 'url');
+    // Text with the URL keyboard: "bluedoor.com" is fine, the browser must not refuse it.
+    expect(screen.getByLabelText('Website (optional)')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Website (optional)')).toHaveAttribute('inputmode', 'url');
     expect(screen.getByLabelText('Phone (optional)')).toHaveAttribute('type', 'tel');
 
     await user.type(screen.getByLabelText('Contact name'), 'Ada Lane');

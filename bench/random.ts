@@ -1,4 +1,4 @@
-/** A seeded generator (mulberry32): the same seed gives the same catalogue, people and swipes. */
+/** A small, fast seeded generator (mulberry32): the same seed gives the same data on every machine. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
