@@ -2,17 +2,16 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import {
   BACKUP_DUMP,
+  BACKUP_ENTRIES,
   BACKUP_FILES,
-  BACKUP_FORMAT,
-  BACKUP_MANIFEST,
   BackupError,
-  embeddedDatabaseBusy,
+  assertEmbeddedIdle,
   embeddedDbDir,
-  embeddedExtensions,
+  openEmbeddedDatabase,
   runTar,
+  writeBackupManifest,
 } from '#server/db/embedded-data-dir.ts';
 
 /**
@@ -35,8 +34,7 @@ export function defaultBackupName(prefix = 'swipenyc', ext = 'tar.gz', now = new
  * `dataDir` (uploads above all) to one gzipped tarball at `archive`. The server must be stopped.
  */
 export async function backupEmbedded(dataDir: string, archive: string): Promise<{ bytes: number }> {
-  const busy = embeddedDatabaseBusy(dataDir);
-  if (busy) throw new BackupError(`Cannot back up now: ${busy}`);
+  assertEmbeddedIdle(dataDir, 'back up');
   const dbDir = embeddedDbDir(dataDir);
   if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
     throw new BackupError(`No embedded database in ${dataDir}`);
@@ -44,7 +42,7 @@ export async function backupEmbedded(dataDir: string, archive: string): Promise<
   const work = await mkdtemp(path.join(tmpdir(), 'swipenyc-backup-'));
   const partial = `${path.resolve(archive)}.partial`;
   try {
-    const client = await PGlite.create(dbDir, { extensions: embeddedExtensions });
+    const client = await openEmbeddedDatabase(dbDir);
     try {
       const dump = await client.dumpDataDir('none');
       await writeFile(path.join(work, BACKUP_DUMP), Buffer.from(await dump.arrayBuffer()));
@@ -57,13 +55,10 @@ export async function backupEmbedded(dataDir: string, archive: string): Promise<
     for (const name of await readdir(dataDir)) {
       if (!NOT_BACKED_UP.has(name)) await symlink(path.join(dataDir, name), path.join(files, name));
     }
-    await writeFile(
-      path.join(work, BACKUP_MANIFEST),
-      JSON.stringify({ format: BACKUP_FORMAT, createdAt: new Date().toISOString() }),
-    );
+    await writeBackupManifest(work);
     await mkdir(path.dirname(path.resolve(archive)), { recursive: true });
     // Written aside and renamed, so a failed backup never leaves an archive that looks whole.
-    await runTar(['-czhf', partial, '-C', work, BACKUP_MANIFEST, BACKUP_DUMP, BACKUP_FILES]);
+    await runTar(['-czhf', partial, '-C', work, ...BACKUP_ENTRIES]);
     await rename(partial, archive);
     return { bytes: (await stat(archive)).size };
   } finally {

@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import {
   BACKUP_DUMP,
   BACKUP_FILES,
-  BACKUP_FORMAT,
-  BACKUP_MANIFEST,
   BackupError,
-  embeddedDatabaseBusy,
+  assertEmbeddedIdle,
   embeddedDbDir,
-  embeddedExtensions,
+  holdsBackup,
+  openEmbeddedDatabase,
   runTar,
 } from '#server/db/embedded-data-dir.ts';
 
@@ -25,8 +23,7 @@ export async function restoreEmbedded(opts: {
   force: boolean;
 }): Promise<void> {
   const { dataDir, archive } = opts;
-  const busy = embeddedDatabaseBusy(dataDir);
-  if (busy) throw new BackupError(`Cannot restore now: ${busy}`);
+  assertEmbeddedIdle(dataDir, 'restore');
   if (!existsSync(archive)) throw new BackupError(`No backup at ${archive}`);
   await mkdir(dataDir, { recursive: true });
   const existing = await readdir(dataDir);
@@ -41,17 +38,13 @@ export async function restoreEmbedded(opts: {
         throw new BackupError(`Cannot unpack ${archive}: ${err.stderr?.trim() ?? err}`);
       },
     );
-    const manifest = await readFile(path.join(staging, BACKUP_MANIFEST), 'utf8')
-      .then((text) => JSON.parse(text) as { format?: unknown })
-      .catch(() => undefined);
-    if (manifest?.format !== BACKUP_FORMAT) {
+    if (!(await holdsBackup(staging))) {
       throw new BackupError(`${archive} is not a SwipeNYC backup`);
     }
     const files = path.join(staging, BACKUP_FILES);
     await mkdir(files, { recursive: true });
     const dump = await readFile(path.join(staging, BACKUP_DUMP));
-    const client = await PGlite.create(embeddedDbDir(files), {
-      extensions: embeddedExtensions,
+    const client = await openEmbeddedDatabase(embeddedDbDir(files), {
       loadDataDir: new Blob([dump]),
     });
     await client.query('SELECT 1');

@@ -5,8 +5,8 @@ import { ImageUploadField } from './image-upload-field.tsx';
 import { useImageUpload, type UploadImage } from './use-image-upload.ts';
 import type { SchemaFormReturn } from './use-schema-form.ts';
 
-type WithImageUrl = FieldValues & { imageUrl?: string };
-type EventImage = ReturnType<typeof useImageUpload>;
+export type WithImageUrl = FieldValues & { imageUrl?: string };
+export type EventImage = ReturnType<typeof useImageUpload>;
 
 /** An event form's picture: uploaded as soon as it is picked, its address kept in `imageUrl`. */
 export function useEventImageUpload<Input extends WithImageUrl, Output>(

@@ -1,4 +1,8 @@
 import type { businessAccounts, businessEvents } from '#server/db/schema/business.ts';
+import {
+  presentBusinessAccountFields,
+  presentBusinessEventFields,
+} from '#server/lib/business-fields.presenter.ts';
 import type {
   BusinessAccount,
   BusinessEvent,
@@ -35,18 +39,7 @@ export interface BusinessAnalyticsRecord {
 export function presentBusinessAccount(
   a: BusinessAccountRow,
 ): Omit<BusinessAccount, 'eventsReviewed'> {
-  return {
-    id: a.id,
-    companyName: a.companyName,
-    businessType: a.businessType,
-    contactName: a.contactName,
-    email: a.email,
-    phone: a.phone,
-    website: a.website,
-    description: a.description,
-    isApproved: a.isApproved,
-    createdAt: a.createdAt.toISOString(),
-  };
+  return { id: a.id, ...presentBusinessAccountFields(a) };
 }
 
 export function presentBusinessEvent({
@@ -55,17 +48,7 @@ export function presentBusinessEvent({
   eventId,
 }: BusinessEventRecord): BusinessEvent {
   return {
-    id: e.id,
-    title: e.title,
-    description: e.description,
-    date: e.date,
-    time: e.time,
-    venue: e.venue,
-    price: e.price,
-    category: e.category,
-    imageUrl: e.imageUrl,
-    sourceUrl: e.sourceUrl,
-    status: e.status,
+    ...presentBusinessEventFields(e),
     // A rejected event stays paid: the business paid for the review it got.
     isPaid: hasPayment || e.status === 'paid_review' || e.status === 'live',
     isPublished: e.status === 'live',

@@ -4,6 +4,10 @@ import type { CalendarSettingsRow } from '#server/db/schema/calendar-settings.ts
 import type { EventRow } from '#server/events/event-row.ts';
 import type { userEvents } from '#server/db/schema/user-events.ts';
 import { eventPresenter } from '#server/events/event.presenter.ts';
+import {
+  presentBusinessAccountFields,
+  presentBusinessEventFields,
+} from '#server/lib/business-fields.presenter.ts';
 import { DEFAULT_CALENDAR_SETTINGS } from '#shared/calendar-defaults.ts';
 
 /** Who the account is; never its password hash, tokens or role flags. */
@@ -48,29 +52,9 @@ export function presentExportBusiness(
   submitted: { event: typeof businessEvents.$inferSelect; eventId: number | null }[],
 ) {
   return {
-    account: {
-      companyName: a.companyName,
-      businessType: a.businessType,
-      contactName: a.contactName,
-      email: a.email,
-      phone: a.phone,
-      website: a.website,
-      description: a.description,
-      isApproved: a.isApproved,
-      createdAt: a.createdAt.toISOString(),
-    },
+    account: presentBusinessAccountFields(a),
     events: submitted.map(({ event: e, eventId }) => ({
-      id: e.id,
-      title: e.title,
-      description: e.description,
-      date: e.date,
-      time: e.time,
-      venue: e.venue,
-      price: e.price,
-      category: e.category,
-      imageUrl: e.imageUrl,
-      sourceUrl: e.sourceUrl,
-      status: e.status,
+      ...presentBusinessEventFields(e),
       rejectionReason: e.rejectionReason,
       paidAt: e.paidAt?.toISOString() ?? null,
       eventId,

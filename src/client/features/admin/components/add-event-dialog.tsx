@@ -1,16 +1,13 @@
 import { reportFormFailure } from '#client/components/forms/form-failure.tsx';
+import { useEventImageUpload } from '#client/components/forms/event-image-fields.tsx';
 import {
-  EventImageFields,
-  ImageUploadPending,
-  useEventImageUpload,
-} from '#client/components/forms/event-image-fields.tsx';
-import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+  NewEventDialog,
+  NewEventForm,
+  type DialogOpenProps,
+  type NewEventFormHost,
+} from '#client/components/forms/new-event-dialog.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
-import { WholeFormAlert } from '#client/components/forms/whole-form-alert.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogActions, FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
 import { manualEventCategories } from '#shared/categories.ts';
 import {
   createEventSchema,
@@ -47,65 +44,37 @@ function createFailure(err: unknown): string {
   return CREATE_FAILED;
 }
 
-interface AddEventDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** Add Event Manually, opened from the crawler page. */
-export function AddEventDialog({ open, onOpenChange }: AddEventDialogProps) {
+export function AddEventDialog(props: DialogOpenProps) {
   const create = useCreateEvent();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <NewEventDialog
+      {...props}
       title="Add Event Manually"
       description="Title, date and venue are required. An empty time reads TBD and an empty price Free."
-      busy={create.isPending}
-      wide
-    >
-      {/* Mounted only while open: each opening starts blank, and closing cancels an upload. */}
-      {open && <AddEventForm create={create} onDone={() => onOpenChange(false)} />}
-    </FormDialog>
+      create={create}
+      form={AddEventForm}
+    />
   );
 }
 
-interface AddEventFormProps {
-  create: ReturnType<typeof useCreateEvent>;
-  onDone: () => void;
-}
-
-function AddEventForm({ create, onDone }: AddEventFormProps) {
+function AddEventForm({ create, onDone }: NewEventFormHost<ReturnType<typeof useCreateEvent>>) {
   const form = useSchemaForm<CreateEventInput, CreateEvent>(createEventSchema, {
     defaultValues: blank,
   });
   const image = useEventImageUpload(form, uploadImage);
-  const uploading = image.state.status === 'uploading';
-
-  function save() {
-    // The typed text goes up, not the parsed output: the server parses it with the same schema.
-    create.mutate(form.getValues(), {
-      onSuccess: (event) => {
-        toast({ title: 'Event Created', description: event.title, variant: 'success' });
-        onDone();
-      },
-      onError: (err) => reportFormFailure(form, 'Error', createFailure(err)),
-    });
-  }
 
   return (
-    <SchemaForm form={form} onValid={save} className="flex flex-col gap-5">
+    <NewEventForm
+      form={form}
+      image={image}
+      create={create}
+      created={(event) => event.title}
+      onFailed={(err) => reportFormFailure(form, 'Error', createFailure(err))}
+      onDone={onDone}
+      saveLabel="Create event"
+    >
       <EventFormFields form={form} categories={choices} />
-      <EventImageFields form={form} image={image} />
-      <DialogActions alert={<WholeFormAlert form={form} />}>
-        <ImageUploadPending image={image} />
-        <Button variant="secondary" disabled={create.isPending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={create.isPending} disabled={uploading}>
-          Create event
-        </Button>
-      </DialogActions>
-    </SchemaForm>
+    </NewEventForm>
   );
 }

@@ -3,9 +3,9 @@ import { FormField } from '#client/components/forms/form-field.tsx';
 import { FormFailureAlert, reportFormFailure } from '#client/components/forms/form-failure.tsx';
 import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { errorDetail } from '#client/lib/api-client.ts';
 import { useLogin } from '../api/login.ts';
+import { AuthSubmit, emailField, passwordField } from './auth-fields.tsx';
 
 export function SignInForm() {
   const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
@@ -22,28 +22,14 @@ export function SignInForm() {
   return (
     <SchemaForm form={form} onValid={submit} className="flex flex-col gap-4">
       <FormFailureAlert form={form} />
-      <FormField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="you@example.com"
-      />
+      <FormField form={form} name="email" {...emailField} />
       <FormField
         form={form}
         name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
+        {...passwordField('current-password')}
         placeholder="Your password"
       />
-      <Button type="submit" size="lg" className="mt-1 w-full" pending={busy}>
-        Sign In
-      </Button>
+      <AuthSubmit pending={busy}>Sign In</AuthSubmit>
     </SchemaForm>
   );
 }

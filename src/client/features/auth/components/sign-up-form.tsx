@@ -4,9 +4,9 @@ import { FormField } from '#client/components/forms/form-field.tsx';
 import { FormFailureAlert, reportFormFailure } from '#client/components/forms/form-failure.tsx';
 import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { errorDetail } from '#client/lib/api-client.ts';
 import { useRegister } from '../api/register.ts';
+import { AuthSubmit, emailField, passwordField } from './auth-fields.tsx';
 
 export function SignUpForm() {
   const form = useSchemaForm(registerSchema, {
@@ -34,35 +34,17 @@ export function SignUpForm() {
         <FormField form={form} name="firstName" label="First name" autoComplete="given-name" />
         <FormField form={form} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <FormField
-        form={form}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        placeholder="you@example.com"
-      />
+      <FormField form={form} name="email" {...emailField} />
       <FormField
         form={form}
         name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
+        {...passwordField('new-password')}
         minLength={PASSWORD_MIN_LENGTH}
         placeholder={`Choose a password (${PASSWORD_MIN_LENGTH}+ characters)`}
       />
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-1 w-full"
-        pending={register.isPending || register.isSuccess}
-        disabled={!ready}
-      >
+      <AuthSubmit pending={register.isPending || register.isSuccess} disabled={!ready}>
         Create Account
-      </Button>
+      </AuthSubmit>
     </SchemaForm>
   );
 }

@@ -5,10 +5,10 @@ import { FormField } from '#client/components/forms/form-field.tsx';
 import { FormFailureAlert, reportFormFailure } from '#client/components/forms/form-failure.tsx';
 import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useAdminLogin } from '../api/admin-login.ts';
+import { AuthSubmit, passwordField } from '../components/auth-fields.tsx';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
 export function AdminLoginPage() {
@@ -59,17 +59,8 @@ export function AdminLoginPage() {
             spellCheck={false}
             required
           />
-          <FormField
-            form={form}
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button type="submit" size="lg" className="mt-1 w-full" pending={busy}>
-            Log In
-          </Button>
+          <FormField form={form} name="password" {...passwordField('current-password')} />
+          <AuthSubmit pending={busy}>Log In</AuthSubmit>
         </SchemaForm>
       </Card>
     </AuthLayout>

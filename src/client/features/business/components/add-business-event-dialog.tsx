@@ -1,13 +1,11 @@
+import { useEventImageUpload } from '#client/components/forms/event-image-fields.tsx';
 import {
-  EventImageFields,
-  ImageUploadPending,
-  useEventImageUpload,
-} from '#client/components/forms/event-image-fields.tsx';
-import { SchemaForm } from '#client/components/forms/schema-form.tsx';
+  NewEventDialog,
+  NewEventForm,
+  type DialogOpenProps,
+  type NewEventFormHost,
+} from '#client/components/forms/new-event-dialog.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
-import { WholeFormAlert } from '#client/components/forms/whole-form-alert.tsx';
-import { Button } from '#client/components/ui/button.tsx';
-import { DialogActions, FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { errorDetail } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import {
@@ -38,35 +36,24 @@ const blank: BusinessEventInput = {
 
 const requiredFields = ['title', 'date', 'time', 'venue'] as const;
 
-interface AddBusinessEventDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** "Add New Event": the event is saved unpaid, waiting for its $5 fee. */
-export function AddBusinessEventDialog({ open, onOpenChange }: AddBusinessEventDialogProps) {
+export function AddBusinessEventDialog(props: DialogOpenProps) {
   const create = useCreateBusinessEvent();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <NewEventDialog
+      {...props}
       title="Add New Event"
       description="Title, date, time and venue are required. After saving, pay $5 to send it for review."
-      busy={create.isPending}
-      wide
-    >
-      {/* Mounted only while open: each opening starts blank, and closing cancels an upload. */}
-      {open && <AddEventForm create={create} onDone={() => onOpenChange(false)} />}
-    </FormDialog>
+      create={create}
+      form={AddEventForm}
+    />
   );
 }
 
-interface AddEventFormProps {
-  create: ReturnType<typeof useCreateBusinessEvent>;
-  onDone: () => void;
-}
-
-function AddEventForm({ create, onDone }: AddEventFormProps) {
+function AddEventForm({
+  create,
+  onDone,
+}: NewEventFormHost<ReturnType<typeof useCreateBusinessEvent>>) {
   const form = useSchemaForm<BusinessEventInput, BusinessEventWrite>(businessEventInputSchema, {
     defaultValues: blank,
   });
@@ -77,51 +64,31 @@ function AddEventForm({ create, onDone }: AddEventFormProps) {
       variant: 'error',
     }),
   );
-  const uploading = image.state.status === 'uploading';
 
-  function save() {
-    // The typed text goes up, not the parsed output: the server parses it with the same schema.
-    create.mutate(form.getValues(), {
-      onSuccess: (event) => {
-        toast({
-          title: 'Event Created',
-          description: `“${event.title}” is pending payment. Pay $5 to send it for review.`,
-          variant: 'success',
-        });
-        onDone();
-      },
-      onError: (err) => {
-        const message = errorDetail(err, CREATE_FAILED);
-        form.setError('root.server', { message });
-        toast(
-          message === MISSING_BUSINESS_EVENT_FIELDS
-            ? { ...splitTitledMessage(message), variant: 'error' }
-            : { title: 'Error', description: message, variant: 'error' },
-        );
-      },
-    });
+  function failed(err: Error) {
+    const message = errorDetail(err, CREATE_FAILED);
+    form.setError('root.server', { message });
+    toast(
+      message === MISSING_BUSINESS_EVENT_FIELDS
+        ? { ...splitTitledMessage(message), variant: 'error' }
+        : { title: 'Error', description: message, variant: 'error' },
+    );
   }
 
   return (
-    <SchemaForm
+    <NewEventForm
       form={form}
-      onValid={save}
+      image={image}
       onInvalid={(found) =>
         reportMissingFields(form, found, MISSING_BUSINESS_EVENT_FIELDS, requiredFields)
       }
-      className="flex flex-col gap-5"
+      create={create}
+      created={(event) => `“${event.title}” is pending payment. Pay $5 to send it for review.`}
+      onFailed={failed}
+      onDone={onDone}
+      saveLabel="Save event"
     >
       <BusinessEventFields form={form} />
-      <EventImageFields form={form} image={image} />
-      <DialogActions alert={<WholeFormAlert form={form} />}>
-        <ImageUploadPending image={image} />
-        <Button variant="secondary" disabled={create.isPending} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" pending={create.isPending} disabled={uploading}>
-          Save event
-        </Button>
-      </DialogActions>
-    </SchemaForm>
+    </NewEventForm>
   );
 }

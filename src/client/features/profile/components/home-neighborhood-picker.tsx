@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { boroughs, isBorough, type Borough } from '#shared/nyc/boroughs.ts';
 import { boroughOf, neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { NameOptions } from '#client/components/ui/name-options.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 
 interface HomeNeighborhoodPickerProps {
@@ -34,11 +35,7 @@ export function HomeNeighborhoodPicker({ home, onChange }: HomeNeighborhoodPicke
           <option value="" disabled>
             Choose a borough
           </option>
-          {boroughs.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
+          <NameOptions names={boroughs} />
         </SelectField>
         <SelectField
           label="Neighborhood"
@@ -54,11 +51,7 @@ export function HomeNeighborhoodPicker({ home, onChange }: HomeNeighborhoodPicke
           <option value="" disabled>
             Choose a neighborhood
           </option>
-          {neighborhoods.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          <NameOptions names={neighborhoods} />
         </SelectField>
       </div>
       {!borough && (

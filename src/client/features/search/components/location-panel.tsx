@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { clsx } from 'clsx';
 import { MapPin, Search } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { NameOptions } from '#client/components/ui/name-options.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { boroughs, isBorough } from '#shared/nyc/boroughs.ts';
 import { neighborhoodsByBorough, quickNeighborhoods } from '#shared/nyc/neighborhoods.ts';
@@ -55,11 +56,7 @@ export function LocationPanel({ id, filters, dates, onChange }: LocationPanelPro
           }}
         >
           <option value="">All boroughs</option>
-          {boroughs.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
+          <NameOptions names={boroughs} />
         </SelectField>
         <SelectField
           label="Neighborhood"
@@ -68,12 +65,7 @@ export function LocationPanel({ id, filters, dates, onChange }: LocationPanelPro
           onChange={(e) => onChange({ neighborhood: e.target.value })}
         >
           <option value="">{filters.borough ? 'All neighborhoods' : 'Pick a borough first'}</option>
-          {filters.borough &&
-            neighborhoodsByBorough[filters.borough].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+          {filters.borough && <NameOptions names={neighborhoodsByBorough[filters.borough]} />}
         </SelectField>
       </div>
 
