@@ -95,6 +95,7 @@ export const authorizationTable: Record<string, Row> = {
     expect: all(302),
   },
   'GET /api/auth/user': { call: () => get('/api/auth/user'), expect: signedIn(200) },
+  'GET /api/auth/providers': { call: () => get('/api/auth/providers'), expect: all(200) },
   'POST /api/auth/register': {
     call: (w) => send('POST', '/api/auth/register', { email: w.email, password: 'secret123' }),
     expect: all(409),

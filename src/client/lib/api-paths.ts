@@ -14,6 +14,7 @@ export const apiPaths = {
     logout: '/api/auth/logout',
     password: '/api/auth/password',
     google: '/api/auth/google',
+    providers: '/api/auth/providers',
   },
   events: {
     list: '/api/events',

@@ -17,6 +17,7 @@ import { DEMO_USERNAME } from '#server/auth/demo-account.ts';
 import { HttpError, notFound } from '#server/lib/errors.ts';
 import {
   adminLoginResultSchema,
+  authProvidersSchema,
   changePasswordSchema,
   currentUserSchema,
   loginSchema,
@@ -90,6 +91,16 @@ export function registerAuthRoutes(
       forwardCookies(reply, response.headers);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
+  });
+
+  r.get('/api/auth/providers', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      description: 'Which sign-in providers are configured, so the page offers only those.',
+      response: { 200: authProvidersSchema },
+    },
+    handler: async () => ({ google: config.google !== undefined }),
   });
 
   r.get('/api/auth/user', {

@@ -58,3 +58,7 @@ export const adminLoginResultSchema = z.object({
 });
 
 export const okSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/auth/providers: the sign-in providers this server has keys for. */
+export const authProvidersSchema = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -55,6 +55,7 @@ describe('MaybeSignedIn', () => {
       http.get('/api/auth/user', () =>
         HttpResponse.json({ message: 'Please sign in', code: 'UNAUTHORIZED' }, { status: 401 }),
       ),
+      http.get('/api/auth/providers', () => HttpResponse.json({ google: false })),
     );
     renderGuarded();
 
