@@ -3,18 +3,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '#test/support/server/server-process.ts';
 import { createThrowawayDatabase } from '#test/support/server/test-database.ts';
 
 // The real start-up path: `node src/server/main.ts` as `npm start` runs it, on PGlite by default
 // or on a throwaway PostgreSQL database when TEST_DATABASE_URL is set.
-const port = 3400 + Math.floor(Math.random() * 500);
-const base = `http://localhost:${port}`;
+// A port the system hands out: a random one may be taken, or be one that fetch refuses to reach.
+let port: number;
+let base: string;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-main-'));
 let databaseUrl: string | undefined;
 let drop: (() => Promise<void>) | undefined;
 let running: ChildProcess | undefined;
 
 beforeAll(async () => {
+  port = await freePort();
+  base = `http://localhost:${port}`;
   if (process.env.TEST_DATABASE_URL) {
     ({ url: databaseUrl, drop } = await createThrowawayDatabase(process.env.TEST_DATABASE_URL));
   }
