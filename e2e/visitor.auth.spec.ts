@@ -35,9 +35,17 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('Google sign-in without keys comes back with the product’s message', async ({ page }) => {
+test('Google sign-in without keys is not offered, and its route comes back with the product’s message', async ({
+  page,
+}) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: /google/i }).click();
+  await expect(page.getByRole('button', { name: /google/i })).toBeDisabled();
+  await expect(
+    page.getByText('Google login will be available once API keys are configured.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  // A bookmarked or typed sign-in address still lands on the login page with a message.
+  await page.goto('/api/auth/google');
   await expect(page).toHaveURL(/\/login/);
   await expect(
     page.getByText('Failed to initiate Google login. Please try again.').first(),
