@@ -91,6 +91,8 @@ test('another account on the same browser never sees the first one’s cards or 
   await page.goto('/home');
   await expect(topCard(page, first)).toBeVisible();
   await installApp(page);
+  // The reload in installApp deals the deck again; the swipe goes to the card once it is back.
+  await expect(topCard(page, first)).toBeVisible();
   await context.setOffline(true);
   await page.keyboard.press('ArrowLeft');
   await expect(waitingPill(page)).toHaveText('1 swipe waiting to sync');
