@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import type { EventRow } from '#server/events/event-row.ts';
 import { eventColumns } from '#server/events/event-row.ts';
+import { stillListed } from '#server/events/still-listed.ts';
 import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
 import { userPreferences } from '#server/db/schema/user-preferences.ts';
 import { categories, discoverCategoryIds } from '#shared/categories.ts';
@@ -114,7 +115,7 @@ function rankByCategory(
     CROSS JOIN LATERAL (
       SELECT e.id, e.starts_at FROM events e
       WHERE e.category = b.category
-        AND e.starts_at > now()
+        AND ${stillListed('e')}
         AND (${cursorAt}::timestamptz IS NULL
              OR (e.starts_at, e.id) > (${cursorAt}::timestamptz + b.boost, ${cursorId}::bigint))
         AND ${unswiped(o.userId)}
@@ -153,7 +154,7 @@ function rankBySlices(db: Db, w: SliceWalk) {
     WHERE e.category = ${sql.raw(s)}.category
       AND deck_day_part(e.starts_at) = ${sql.raw(s)}.day_part
       AND deck_price_band(e.price_min_cents) = ${sql.raw(s)}.band
-      AND e.starts_at > now()
+      AND ${stillListed('e')}
       AND (${afterAt}::timestamptz IS NULL
            OR (e.starts_at, e.id) > (${afterAt}::timestamptz + make_interval(secs => ${sql.raw(s)}.secs), ${afterId}::bigint))
       AND ${w.place}
