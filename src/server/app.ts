@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { createAuth, type Auth } from '#server/auth/auth.ts';
 import { registerAuthRoutes } from '#server/auth/auth.routes.ts';
+import { resetLinkSender } from '#server/auth/password-reset.ts';
 import { registerGuards } from '#server/auth/guards.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
@@ -135,7 +136,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  const auth = createAuth(database.db, config);
+  const auth = createAuth(database.db, config, resetLinkSender(config, () => app.log));
   registerOriginCheck(app, config.allowedOrigins);
   app.addHook('onRoute', (route) => {
     // The docs UI is public like any documentation page.

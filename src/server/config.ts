@@ -59,6 +59,10 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(PASS_CLEANUP_MIN_SWIPERS),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('SwipeNYC <no-reply@swipenyc.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -102,6 +106,8 @@ export interface Config {
   hotCacheSeconds: number;
   /** How many different people must have passed an event, and none saved it, before cleanup removes it. */
   passCleanupMinSwipers: number;
+  /** Outgoing mail (password resets); without it reset links go to the server log. */
+  mail: { smtpUrl: string; from: string } | undefined;
 }
 
 /** The environment's config; a generated session secret is filled in at start-up (startup.ts). */
@@ -166,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     hotCacheSeconds: e.HOT_CACHE_SECONDS,
     passCleanupMinSwipers: e.PASS_CLEANUP_MIN_SWIPERS,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
 }
 

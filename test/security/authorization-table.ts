@@ -125,6 +125,15 @@ export const authorizationTable: Record<string, Row> = {
       }),
     expect: signedIn(400),
   },
+  'POST /api/auth/forgot-password': {
+    call: () => send('POST', '/api/auth/forgot-password', { email: 'nobody@example.com' }),
+    expect: all(200),
+  },
+  'POST /api/auth/reset-password': {
+    call: () =>
+      send('POST', '/api/auth/reset-password', { token: 'not-a-token', newPassword: 'secret123' }),
+    expect: all(400),
+  },
   'GET /api/auth/google': { call: () => get('/api/auth/google'), expect: all(302) },
   'GET /api/events/unseen': { call: () => get('/api/events/unseen'), expect: signedIn(200) },
   'GET /api/events/hot': { call: () => get('/api/events/hot'), expect: signedIn(200) },

@@ -17,6 +17,14 @@ export const LoginPage = lazyNamed(
   () => import('#client/features/auth/routes/login-page.tsx'),
   'LoginPage',
 );
+export const ForgotPasswordPage = lazyNamed(
+  () => import('#client/features/auth/routes/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+export const ResetPasswordPage = lazyNamed(
+  () => import('#client/features/auth/routes/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
 export const DemoLoginPage = lazyNamed(
   () => import('#client/features/auth/routes/demo-login-page.tsx'),
   'DemoLoginPage',

@@ -17,6 +17,7 @@ import {
   CrawlerPage,
   DemoLoginPage,
   EventDatabasePage,
+  ForgotPasswordPage,
   HotEventsPage,
   LandingPage,
   LocalCheckoutPage,
@@ -24,6 +25,7 @@ import {
   MyEventsPage,
   NotFoundPage,
   ProfilePage,
+  ResetPasswordPage,
   SearchPage,
 } from './lazy-pages.ts';
 
@@ -41,6 +43,8 @@ export function AppRoutes() {
           <Route path="login" element={<LoginPage />} />
           <Route path="demo-login" element={<DemoLoginPage />} />
           <Route path="admin-login" element={<AdminLoginPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route element={<MaybeSignedIn />}>
             <Route path="business-signup" element={<BusinessSignupPage />} />
           </Route>

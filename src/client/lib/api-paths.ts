@@ -13,6 +13,8 @@ export const apiPaths = {
     adminLogin: '/api/auth/admin-login',
     logout: '/api/auth/logout',
     password: '/api/auth/password',
+    forgotPassword: '/api/auth/forgot-password',
+    resetPassword: '/api/auth/reset-password',
     google: '/api/auth/google',
     providers: '/api/auth/providers',
   },

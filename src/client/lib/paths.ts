@@ -7,6 +7,8 @@ export const paths = {
   login: '/login',
   demoLogin: '/demo-login',
   adminLogin: '/admin-login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   home: '/home',
   search: '/search',
   hotEvents: '/hot-events',

@@ -9,6 +9,7 @@ import { AUTH_BASE_PATH } from '#server/auth/auth.ts';
 import { failedLoginCost } from '#server/auth/failed-login-cost.ts';
 import { currentUser } from '#server/auth/guards.ts';
 import { signInLimit } from '#server/auth/sign-in-limit.ts';
+import { resetDelivery } from '#server/auth/password-reset.ts';
 import { presentUser } from '#server/auth/user.presenter.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -20,7 +21,10 @@ import {
   authProvidersSchema,
   changePasswordSchema,
   currentUserSchema,
+  forgotPasswordResultSchema,
+  forgotPasswordSchema,
   loginSchema,
+  resetPasswordSchema,
   okSchema,
   registerSchema,
   usernameLoginSchema,
@@ -229,6 +233,49 @@ export function registerAuthRoutes(
         forwardCookies(reply, result.headers);
       }
       return { success: true as const };
+    },
+  });
+
+  r.post('/api/auth/forgot-password', {
+    ...limited,
+    schema: {
+      tags: ['auth'],
+      body: forgotPasswordSchema,
+      response: { 200: forgotPasswordResultSchema },
+    },
+    handler: async (request) => {
+      await auth.api.requestPasswordReset({
+        body: { email: request.body.email },
+        headers: fromNodeHeaders(request.headers),
+      });
+      const delivery = resetDelivery(config);
+      return {
+        delivery,
+        message:
+          delivery === 'email'
+            ? 'If an account uses that email, a link to reset its password is on its way. It works for one hour.'
+            : 'This server cannot send mail. Ask an administrator for your reset link.',
+      };
+    },
+  });
+
+  r.post('/api/auth/reset-password', {
+    ...limited,
+    schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: okSchema } },
+    handler: async (request) => {
+      try {
+        await auth.api.resetPassword({ body: request.body });
+        return { success: true as const };
+      } catch (err) {
+        if (isAPIError(err) && err.statusCode < 500) {
+          throw new HttpError(
+            400,
+            'This reset link has expired or was already used. Ask for a new one.',
+            'RESET_LINK_INVALID',
+          );
+        }
+        throw err;
+      }
     },
   });
 

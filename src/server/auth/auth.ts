@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, username } from 'better-auth/plugins';
+import { RESET_LINK_SECONDS, type resetLinkSender } from '#server/auth/password-reset.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { account, session, user, verification } from '#server/db/schema/auth.ts';
@@ -13,7 +14,11 @@ export const AUTH_BASE_PATH = '/api/identity';
  */
 const SESSION_LIFETIME = { expiresIn: 7 * 24 * 60 * 60, updateAge: 24 * 60 * 60 };
 
-export function createAuth(db: Db, config: Config) {
+export function createAuth(
+  db: Db,
+  config: Config,
+  sendResetPassword: ReturnType<typeof resetLinkSender>,
+) {
   return betterAuth({
     appName: 'SwipeNYC',
     baseURL: config.publicUrl,
@@ -25,7 +30,15 @@ export function createAuth(db: Db, config: Config) {
       schema: { user, session, account, verification },
     }),
     session: SESSION_LIFETIME,
-    emailAndPassword: { enabled: true, minPasswordLength: 6, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      autoSignIn: true,
+      sendResetPassword,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Whoever knew the old password is signed out everywhere once it is replaced.
+      revokeSessionsOnPasswordReset: true,
+    },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false, defaultValue: '' },

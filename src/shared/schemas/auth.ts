@@ -37,6 +37,27 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/**
+ * The same answer whether or not the address has an account; `delivery` says how links travel on
+ * this server (by mail, or through an administrator when no mail server is configured).
+ */
+export const forgotPasswordResultSchema = z.object({
+  message: z.string(),
+  delivery: z.enum(['email', 'administrator']),
+});
+export type ForgotPasswordResult = z.infer<typeof forgotPasswordResultSchema>;
+
+/** POST /api/auth/reset-password: the token from the link and the new password. */
+export const resetPasswordSchema = z.object({
+  token: plainText().trim().min(1, 'This reset link is incomplete').max(200),
+  newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -4,6 +4,8 @@ import { FormFailureAlert, reportFormFailure } from '#client/components/forms/fo
 import { SchemaForm } from '#client/components/forms/schema-form.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
 import { errorDetail } from '#client/lib/api-client.ts';
+import { Link } from 'react-router';
+import { paths } from '#client/lib/paths.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthSubmit, emailField, passwordField } from './auth-fields.tsx';
 
@@ -29,6 +31,12 @@ export function SignInForm() {
         {...passwordField('current-password')}
         placeholder="Your password"
       />
+      <Link
+        to={paths.forgotPassword}
+        className="-mt-2 self-end rounded text-sm font-semibold text-hot-300 hover:text-hot-400"
+      >
+        Forgot password?
+      </Link>
       <AuthSubmit pending={busy}>Sign In</AuthSubmit>
     </SchemaForm>
   );
