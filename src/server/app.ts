@@ -136,7 +136,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  const auth = createAuth(database.db, config, resetLinkSender(config, () => app.log));
+  const auth = createAuth(
+    database.db,
+    config,
+    resetLinkSender(config, () => app.log),
+  );
   registerOriginCheck(app, config.allowedOrigins);
   app.addHook('onRoute', (route) => {
     // The docs UI is public like any documentation page.

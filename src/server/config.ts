@@ -59,9 +59,7 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(PASS_CLEANUP_MIN_SWIPERS),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
-    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('SwipeNYC <no-reply@swipenyc.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
