@@ -24,6 +24,25 @@ test('landing page shows the claims and leads to the app', async ({ page }, info
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 });
 
+test('a visitor’s pages load without a failed request or a console message of error level', async ({
+  page,
+}) => {
+  // The shared fixture lets 4xx answers through for specs that cause them; a visitor causes none.
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') failed.push(m.text());
+  });
+  for (const path of ['/', '/home', '/login', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
 test('an unknown path shows the not-found screen', async ({ page }) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(200);

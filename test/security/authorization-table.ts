@@ -95,6 +95,11 @@ export const authorizationTable: Record<string, Row> = {
     expect: all(302),
   },
   'GET /api/auth/user': { call: () => get('/api/auth/user'), expect: signedIn(200) },
+  'HEAD /api/auth/session': {
+    call: () => ({ method: 'HEAD', url: '/api/auth/session' }),
+    expect: all(200),
+  },
+  'GET /api/auth/session': { call: () => get('/api/auth/session'), expect: all(200) },
   'GET /api/auth/providers': { call: () => get('/api/auth/providers'), expect: all(200) },
   'POST /api/auth/register': {
     call: (w) => send('POST', '/api/auth/register', { email: w.email, password: 'secret123' }),

@@ -164,19 +164,6 @@ export function parseTotalCount(header: string | null): number | null {
   return Number(header);
 }
 
-/** For reads where "not signed in" is an answer rather than a failure. */
-export async function getJsonOrNull<S extends ZodType>(
-  url: string,
-  schema: AnswerSchema<S>,
-): Promise<S['_output'] | null> {
-  try {
-    return await getJson(url, schema);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 401) return null;
-    throw err;
-  }
-}
-
 export async function sendJson<S extends ZodType>(
   method: string,
   url: string,

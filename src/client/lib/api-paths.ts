@@ -6,7 +6,7 @@ const id = (value: string | number) => encodeURIComponent(String(value));
 
 export const apiPaths = {
   auth: {
-    user: '/api/auth/user',
+    session: '/api/auth/session',
     login: '/api/auth/login',
     register: '/api/auth/register',
     demoLogin: '/api/auth/demo-login',

@@ -3,9 +3,11 @@ import { toast } from './toast.ts';
 
 /**
  * Registers the service worker (src/client/service-worker/sw.ts). A new build never takes over
- * a page in use: it waits until the user chooses Reload, then the page reloads into it.
+ * a page in use: it waits until the user chooses Reload, then the page reloads into it. Resolves
+ * false when the browser refuses the worker (private windows, blocked storage, an unreachable
+ * sw.js): the app works on without offline use, and nothing is thrown at the page.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<boolean> {
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
     toast({
@@ -20,5 +22,10 @@ export function registerServiceWorker(): void {
       },
     });
   });
-  void workbox.register();
+  try {
+    await workbox.register();
+    return true;
+  } catch {
+    return false;
+  }
 }

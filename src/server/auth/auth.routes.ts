@@ -25,6 +25,7 @@ import {
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
+  sessionSchema,
   okSchema,
   registerSchema,
   usernameLoginSchema,
@@ -105,6 +106,20 @@ export function registerAuthRoutes(
       response: { 200: authProvidersSchema },
     },
     handler: async () => ({ google: config.google !== undefined }),
+  });
+
+  r.get('/api/auth/session', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      description: 'The signed-in user, or null for a visitor; never 401.',
+      response: { 200: sessionSchema },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const found = await app.sessionUserOf(request);
+      return { user: found ? presentUser(found) : null };
+    },
   });
 
   r.get('/api/auth/user', {

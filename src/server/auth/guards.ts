@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with its access level, for audits and tests. */
     apiRoutes: ApiRoute[];
+    /** The caller's session user, or null: for public routes that answer both kinds of visitor. */
+    sessionUserOf: (request: FastifyRequest) => Promise<SessionUser | null>;
   }
   interface FastifyContextConfig {
     /** Who may call the route; API routes without it need a signed-in user. */
@@ -92,6 +94,7 @@ export function registerGuards(
   app.decorateRequest('sessionUser', null);
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
+  app.decorate('sessionUserOf', readSessionUser);
   // Every route carries its access level, so a request is judged by the route it matched and
   // never by how its URL was spelled (`/%61pi/…` matches `/api/…`).
   app.addHook('onRoute', (route) => {

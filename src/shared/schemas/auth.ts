@@ -69,6 +69,12 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/**
+ * GET /api/auth/session: who is signed in, or null for a visitor. Always 200, so a visitor's
+ * first page load has no failed request in the browser's console.
+ */
+export const sessionSchema = z.object({ user: currentUserSchema.nullable() });
+
 export const adminLoginResultSchema = z.object({
   success: z.boolean(),
   error: z.string().nullable(),

@@ -34,14 +34,16 @@ function renderGuarded() {
 describe('MaybeSignedIn', () => {
   it('hands the page the signed-in user', async () => {
     server.use(
-      http.get('/api/auth/user', () =>
+      http.get('/api/auth/session', () =>
         HttpResponse.json({
-          id: 'u1',
-          email: 'ada@example.com',
-          firstName: 'Ada',
-          lastName: 'Lane',
-          isAdmin: false,
-          isDemo: false,
+          user: {
+            id: 'u1',
+            email: 'ada@example.com',
+            firstName: 'Ada',
+            lastName: 'Lane',
+            isAdmin: false,
+            isDemo: false,
+          },
         }),
       ),
     );
@@ -52,9 +54,7 @@ describe('MaybeSignedIn', () => {
 
   it('hands a visitor’s page the sign-in screen to show in place', async () => {
     server.use(
-      http.get('/api/auth/user', () =>
-        HttpResponse.json({ message: 'Please sign in', code: 'UNAUTHORIZED' }, { status: 401 }),
-      ),
+      http.get('/api/auth/session', () => HttpResponse.json({ user: null })),
       http.get('/api/auth/providers', () => HttpResponse.json({ google: false })),
     );
     renderGuarded();

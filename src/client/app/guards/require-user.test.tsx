@@ -28,8 +28,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
-      url === '/api/auth/user'
-        ? Response.json(user)
+      url === '/api/auth/session'
+        ? Response.json({ user })
         : Response.json(
             { message: 'Please sign in to continue', code: 'UNAUTHORIZED' },
             { status: 401 },
