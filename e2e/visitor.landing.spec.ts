@@ -35,7 +35,7 @@ test('a visitor’s pages load without a failed request or a console message of 
   page.on('console', (m) => {
     if (m.type() === 'error') failed.push(m.text());
   });
-  for (const path of ['/', '/home', '/login', '/forgot-password']) {
+  for (const path of ['/', '/forgot-password', '/home', '/login']) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
   }
