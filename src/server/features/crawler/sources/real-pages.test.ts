@@ -144,4 +144,32 @@ describe('real JSON-LD from listing, ticketing, Eventbrite and WordPress sites',
     });
     expect(events[5]?.price).toBe('Free');
   });
+
+  it("gives a source's borough only to an event that names no place at all", () => {
+    const brooklyn = { borough: 'Brooklyn' };
+    const club = parseEventPage(
+      fixtureText('real/json-ld/the-events-calendar-brooklyn-bird-club-2023.html'),
+      null,
+      brooklyn,
+    );
+    // The day trip names no place: the configured borough is all there is to go on.
+    expect(club[7]).toMatchObject({
+      title: 'Peak Migration at the Bashakill',
+      borough: 'Brooklyn',
+    });
+    const ithaca = parseEventPage(
+      fixtureText('real/json-ld/the-events-calendar-cornell-lab-ithaca-2023.html'),
+      null,
+      brooklyn,
+    );
+    // An address elsewhere is not overruled by the source's borough.
+    expect(reasons(ithaca)).toEqual([
+      'outside-nyc',
+      'outside-nyc',
+      'online-only',
+      'outside-nyc',
+      'outside-nyc',
+      'outside-nyc',
+    ]);
+  });
 });
