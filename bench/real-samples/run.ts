@@ -1,5 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { previewCrawl } from '#server/features/crawler/crawl-preview.service.ts';
+import {
+  NYC_PERMITTED_EVENTS_URL,
+  parseSocrataRows,
+  PUBLIC_EVENT_TYPES,
+} from '#server/features/crawler/sources/socrata.ts';
 import { SKIP_REASONS, type CrawlPreviewKind } from '#shared/schemas/crawl.ts';
 
 /**
@@ -30,6 +35,17 @@ const skipText = (skips: Record<string, number>) =>
 const share = (kept: number, found: number) =>
   found === 0 ? '-' : `${((100 * kept) / found).toFixed(0)} %`;
 
+/**
+ * The crawl's query asks only for the public permit types; an export holds every type. The
+ * share the name rule keeps of the rows such a query would return.
+ */
+function publicTypeShare(content: Buffer, kept: number): string {
+  const rows = parseSocrataRows(content.toString('utf8'), NYC_PERMITTED_EVENTS_URL);
+  const types: readonly string[] = PUBLIC_EVENT_TYPES;
+  const asked = rows.filter((r) => types.includes(r.originalCategory ?? '')).length;
+  return `of ${asked} rows of public types, kept ${kept} (${share(kept, asked)})`;
+}
+
 /** The day before a calendar's first DTSTART, else the fixed date before every sample. */
 function before(content: Buffer): Date {
   const starts = [
@@ -52,10 +68,12 @@ async function tallyKind(kind: CrawlPreviewKind, now: Date | null): Promise<Tall
     }
     if (now === null) {
       console.log(
-        `  ${kind.padEnd(13)} ${file.padEnd(46)} found ${String(preview.found).padStart(3)}` +
+        `  ${kind.padEnd(13)} ${file.padEnd(50)} found ${String(preview.found).padStart(3)}` +
           `  kept ${String(preview.kept).padStart(3)} (${share(preview.kept, preview.found)})` +
           `  skipped: ${skipText(preview.skips)}`,
       );
+      if (kind === 'socrata')
+        console.log(`  ${''.padEnd(13)} ${publicTypeShare(content, preview.kept)}`);
     }
   }
   return total;
