@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon';
 import { categoryFrom } from '#server/features/crawler/category-map.ts';
 import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
-import { ALL_DAY, plainText, unshout } from '#server/features/crawler/crawl-text.ts';
+import { plainText, unshout } from '#server/features/crawler/crawl-text.ts';
 import { nycDateOfIso, nycMomentOfIso } from '#server/features/crawler/crawl-time.ts';
 import {
   isSocrataCsvExport,
   socrataCsvRows,
 } from '#server/features/crawler/sources/socrata-csv.ts';
+import { ALL_DAY } from '#shared/event-span.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
 /** NYC Open Data's NYC Permitted Event Information (dataset tvpp-9vvx), as JSON rows. */
