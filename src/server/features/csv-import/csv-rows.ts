@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
-import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import type { NewEventRow } from '#server/events/event-row.ts';
+import { readCsvRecords } from '#server/features/csv-import/csv-records.ts';
 import { restoreFormulaText } from '#server/features/csv-import/csv-formula.ts';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
 import { eventRowFrom } from '#server/events/event-normalize.ts';
@@ -111,56 +111,6 @@ function readRow(
   return { key: contentKey(parsed.data), row };
 }
 
-/** The separator a header row uses: Excel writes ";" where the decimal mark is a comma. */
-function delimiterOf(text: string): string {
-  const header = text.slice(0, text.search(/\r?\n|$/));
-  const count = (d: string) => header.split(d).length - 1;
-  return [',', ';', '\t'].reduce((best, d) => (count(d) > count(best) ? d : best), ',');
-}
-
-type CsvRecord = { record: string[]; row: number } | { broken: string; row: number };
-
-/**
- * The file's records with their spreadsheet row numbers, read as spreadsheets do: a stray quote
- * inside an unquoted cell (`Joe "the" Show`) is text. A quote that opens a cell and never closes
- * would swallow the rest of the file; that row is reported broken and reading goes on at the
- * next line, so one slip costs one row.
- */
-function csvRecords(text: string): CsvRecord[] {
-  const delimiter = delimiterOf(text.replace(/^\ufeff/, ''));
-  const out: CsvRecord[] = [];
-  let rest = text;
-  let rowsBefore = 0;
-  while (rest !== '') {
-    let lines = 0;
-    let records = 0;
-    try {
-      parse(rest, {
-        bom: true,
-        delimiter,
-        relax_column_count: true,
-        relax_quotes: true,
-        // Records are kept as they are read, so those before a broken row are not lost with it.
-        on_record: (record: string[], context) => {
-          lines = context.lines;
-          records = context.records;
-          out.push({ record, row: rowsBefore + records });
-          return null;
-        },
-      });
-      return out;
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'CSV_QUOTE_NOT_CLOSED') throw err;
-      // The broken row starts on the line after the last whole record; read on after it.
-      const all = rest.split(/\r?\n/);
-      rowsBefore += records + 1;
-      out.push({ broken: all[lines] ?? '', row: rowsBefore });
-      rest = all.slice(lines + 1).join('\n');
-    }
-  }
-  return out;
-}
-
 /**
  * Reads an uploaded file as an event CSV (docs/product.md#csv-import). What counts is the
  * content: UTF-8 text (a BOM is fine) without NUL bytes, that reads as CSV (comma, semicolon or
@@ -186,7 +136,7 @@ export async function parseCsvEvents(file: Buffer): Promise<ParsedCsv> {
   };
   let header: { positions: Map<Column, number>; length: number } | undefined;
   try {
-    for (const item of csvRecords(file.toString('utf8'))) {
+    for (const item of readCsvRecords(file.toString('utf8'))) {
       if ('broken' in item) {
         // A header that cannot be read means the file cannot be either.
         if (!header) throw invalidCsvFile();

@@ -96,4 +96,31 @@ describe('JSON-LD quirks', () => {
       [null, 'Brooklyn'],
     ]);
   });
+
+  it('calls a placeless event named as a webinar online only, but not one that just says "virtual"', () => {
+    const event = (name: string, extra: object = {}) => ({
+      '@type': 'Event',
+      name,
+      startDate: '2030-05-04T19:00:00-04:00',
+      ...extra,
+    });
+    const events = parseEventPage(
+      page([
+        event('Webinar: Spring Migration'),
+        event('Virtual: Members Meeting'),
+        event('Virtual Reality Night'),
+        event('Webinar Watch Party', {
+          location: { '@type': 'Place', name: 'Brooklyn Public Library', address: 'Brooklyn, NY' },
+        }),
+      ]),
+      url,
+      {},
+    );
+    expect(triageCrawledEvents('page', events, BEFORE).map((t) => t.reason)).toEqual([
+      'online-only',
+      'online-only',
+      null,
+      null,
+    ]);
+  });
 });

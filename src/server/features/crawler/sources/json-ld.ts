@@ -148,11 +148,19 @@ function postalPlaceOf(address: unknown): PostalPlace | null {
   };
 }
 
+/**
+ * A name that says the event happens online ("Webinar: …", "Virtual: …"). Sites mark such
+ * events "offline" by default and give them no place, which would otherwise read as their own.
+ */
+const ONLINE_NAME = /\bwebinar\b|^(online|virtual|livestream|zoom)\s*[:\-\u2013|]/i;
+
 function whyUnusable(event: Node, place: Node | null): CrawledEvent['unusable'] {
   // An event in a physical place and online too is still an in-person event.
   const online = /OnlineEventAttendanceMode/.test(text(event.eventAttendanceMode));
-  // No location at all means the page's own venue; only a virtual one means online.
-  if (online || (event.location && !place)) return 'online-only';
+  // No location at all means the page's own venue, unless the name says it is online; only a
+  // virtual location means online.
+  const onlineByName = !event.location && ONLINE_NAME.test(text(event.name));
+  if (online || onlineByName || (event.location && !place)) return 'online-only';
   if (/EventCancelled|EventPostponed/.test(text(event.eventStatus))) return 'cancelled';
   return undefined;
 }

@@ -92,4 +92,84 @@ describe('real JSON-LD from listing, ticketing, Eventbrite and WordPress sites',
     });
     expect(reasons(events)).toEqual(['outside-nyc']);
   });
+
+  it("reads a Brooklyn club's The Events Calendar walks at their wall-clock time, with no performer", () => {
+    const events = page('the-events-calendar-brooklyn-bird-club-2023.html');
+    expect(reasons(events)).toEqual([null, null, null, null, null, null, null, null]);
+    // "+00:00" on the plug-in's markup is New York time; the one "-04:00" event is read as written.
+    expect(events.map((e) => [e.date, e.time, e.borough])).toEqual([
+      ['2023-05-02', '7:30 AM', 'Brooklyn'],
+      ['2023-05-03', '7:00 AM', 'Brooklyn'],
+      ['2023-05-04', '7:30 AM', 'Brooklyn'],
+      ['2023-05-06', '7:30 AM', 'Brooklyn'],
+      ['2023-05-06', '10:00 AM', 'Brooklyn'],
+      ['2023-05-07', '8:00 AM', 'Brooklyn'],
+      ['2023-05-07', '8:00 AM', 'Brooklyn'],
+      ['2023-05-09', 'All day', null],
+    ]);
+    expect(events.every((e) => e.performer === null)).toBe(true);
+    // Each description ends in a literal "\n" on the page: none is left in the text.
+    expect(events.filter((e) => e.description.includes('\\n'))).toEqual([]);
+    expect(events[7]).toMatchObject({
+      title: 'Peak Migration at the Bashakill',
+      allDay: true,
+      endDate: null,
+      location: null,
+    });
+  });
+
+  it('refuses Ithaca by its address alone, and a placeless webinar the page marks "offline"', () => {
+    const events = page('the-events-calendar-cornell-lab-ithaca-2023.html');
+    expect(events.map((e) => e.title)).toEqual([
+      'Beginner Bird Walk',
+      'Guided Tour',
+      'Webinar: How to Use BirdCast to Enjoy Spring Migration',
+      'Beginner Bird Walk',
+      'Beginner Bird Walk',
+      'Nests and Eggs: An Up-Close Look',
+    ]);
+    expect(reasons(events)).toEqual([
+      'outside-nyc',
+      'outside-nyc',
+      'online-only',
+      'outside-nyc',
+      'outside-nyc',
+      'outside-nyc',
+    ]);
+    expect(events[0]).toMatchObject({
+      time: '8:30 AM',
+      location: null,
+      performer: null,
+      address: { locality: 'Ithaca', region: 'NY', postalCode: '14850', country: 'United States' },
+    });
+    expect(events[5]?.price).toBe('Free');
+  });
+
+  it("gives a source's borough only to an event that names no place at all", () => {
+    const brooklyn = { borough: 'Brooklyn' };
+    const club = parseEventPage(
+      fixtureText('real/json-ld/the-events-calendar-brooklyn-bird-club-2023.html'),
+      null,
+      brooklyn,
+    );
+    // The day trip names no place: the configured borough is all there is to go on.
+    expect(club[7]).toMatchObject({
+      title: 'Peak Migration at the Bashakill',
+      borough: 'Brooklyn',
+    });
+    const ithaca = parseEventPage(
+      fixtureText('real/json-ld/the-events-calendar-cornell-lab-ithaca-2023.html'),
+      null,
+      brooklyn,
+    );
+    // An address elsewhere is not overruled by the source's borough.
+    expect(reasons(ithaca)).toEqual([
+      'outside-nyc',
+      'outside-nyc',
+      'online-only',
+      'outside-nyc',
+      'outside-nyc',
+      'outside-nyc',
+    ]);
+  });
 });

@@ -95,3 +95,75 @@ describe('a real window of NYC Permitted Event Information (CSV export, February
     }
   });
 });
+
+describe('two more real windows of the same export (late February, early March 2022)', () => {
+  const read = (file: string) => {
+    const events = parseSocrataRows(fixtureText(`real/socrata/${file}`), NYC_PERMITTED_EVENTS_URL);
+    const triaged = triageCrawledEvents('socrata', events, BEFORE);
+    return { events, reasons: triaged.map((t) => t.reason) };
+  };
+  const late = read('permitted-events-2022-02-late.csv');
+  const early = read('permitted-events-2022-03-early.csv');
+  const keptTitles = (w: typeof late) =>
+    w.events.filter((_, i) => w.reasons[i] === null).map((e) => e.title);
+
+  it('keeps 6 of 66 and 8 of 85 rows, every other one not public', () => {
+    expect([late.events.length, early.events.length]).toEqual([66, 85]);
+    expect(keptTitles(late)).toEqual([
+      "Lunchtime tour: Hugh Hayden's Brier Patch",
+      'Big Apple Circus',
+      'Tai Chi in Park',
+      '6 days of Kissena',
+      'Manhattan SAFE Disposal Event- John Jay',
+      'Big Apple Circus',
+    ]);
+    expect(keptTitles(early)).toEqual([
+      'Free Community Music Live',
+      'Big Apple Circus',
+      'Bed-Stuy Link-Up 2022 - August',
+      'SAFE Disposal Event',
+      'May Day Festival of Resistance',
+      'Every Voice Choirs Singing Session',
+      'Music Performance-BP',
+      'NYBD Dance',
+    ]);
+    for (const w of [late, early]) {
+      expect(new Set(w.reasons)).toEqual(new Set([null, 'not-public']));
+    }
+  });
+
+  it("leaves out a school's gym class and after-school program, and every testing site", () => {
+    const reasonOf = (title: string) =>
+      late.reasons[late.events.findIndex((e) => e.title === title)];
+    expect(reasonOf('East Bronx Academy PE Class & Afterschool')).toBe('not-public');
+    const testing = [...late.events, ...early.events].filter((e) => /covid|vaccine/i.test(e.title));
+    expect(testing).toHaveLength(18);
+    for (const e of testing) expect(isPublicPermit('Special Event', e.title)).toBe(false);
+  });
+
+  it('reads a permit booked from midnight to 11:59 PM as all day, and a week-long one as a run', () => {
+    const circus = early.events.find((e) => e.title === 'Big Apple Circus');
+    expect(circus).toMatchObject({
+      date: '2022-03-05',
+      time: 'All day',
+      allDay: true,
+      endDate: null,
+    });
+    const lunchtime = late.events.find((e) => e.title.startsWith('Lunchtime tour'));
+    expect(lunchtime).toMatchObject({ time: '12:00 PM', endDate: null });
+    expect(lunchtime?.allDay).toBeUndefined();
+    expect(
+      early.events.find((e) => e.title === 'Vaccine Command Center - Kingsbridge'),
+    ).toMatchObject({
+      date: '2022-02-16',
+      endDate: '2022-02-21',
+    });
+  });
+
+  it('writes no "N/A" and names the closure only where a street is closed', () => {
+    for (const e of [...late.events, ...early.events]) expect(e.description).not.toMatch(/N\/A/);
+    expect(early.events.find((e) => e.title === 'Mobile Covid-19 test site')?.description).toBe(
+      'Street Event permitted by the Street Activity Permit Office. Partial Sidewalk Closure: Broadway between West 230 Street and Verveleen Place.',
+    );
+  });
+});

@@ -101,6 +101,28 @@ describe('real Ticketmaster pages', () => {
   });
 });
 
+describe('a real Ticketmaster event moved to a new date', () => {
+  it('keeps a rescheduled show at its new date and refuses Hartford as outside the city', () => {
+    const { events } = parseTicketmasterPage(
+      real('ticketmaster/hartford-webster-rescheduled-2025.json'),
+    );
+    expect(events[0]).toMatchObject({
+      title: 'Omar Courtz',
+      date: '2025-04-16',
+      time: '7:30 PM',
+      venue: 'Webster Theatre',
+      category: 'music',
+      performer: 'Omar Courtz',
+      address: { locality: 'Hartford', region: 'CT', postalCode: '06114', country: 'US' },
+    });
+    // "rescheduled" is no reason to skip: dates.start already holds the new date.
+    expect(events[0]?.unusable).toBeUndefined();
+    expect(triageCrawledEvents('tm', events, BEFORE)[0]?.reason).toBe('outside-nyc');
+    const noGeo = events.map((e) => ({ ...e, location: null }));
+    expect(triageCrawledEvents('tm', noGeo, BEFORE)[0]?.reason).toBe('outside-nyc');
+  });
+});
+
 describe('real iCalendar exports', () => {
   it('reads Outlook events that have no UID, each with a key that stays the same', async () => {
     const text = real('ical/outlook-exchange-2010.ics');

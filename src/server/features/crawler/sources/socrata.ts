@@ -7,6 +7,7 @@ import {
   isSocrataCsvExport,
   socrataCsvRows,
 } from '#server/features/crawler/sources/socrata-csv.ts';
+import { ALL_DAY } from '#shared/event-span.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
 /** NYC Open Data's NYC Permitted Event Information (dataset tvpp-9vvx), as JSON rows. */
@@ -91,6 +92,7 @@ const PRIVATE_NAME = new RegExp(
     String.raw`\b(p\.?s\.?|i\.?s\.?|m\.?s\.?|j\.?h\.?s\.?)\s?\d+`,
     String.raw`\bschool\b`,
     String.raw`\b(recess|field day|graduation|prom)\b`,
+    String.raw`\bafter-?\s?school\b|\bp\.?e\.? class\b`,
     String.raw`\b(rehearsal|practice|tryouts?)\b`,
   ].join('|'),
   'i',
@@ -108,6 +110,10 @@ export function isPublicPermit(type: string, name: string): boolean {
   const publicType = (PUBLIC_EVENT_TYPES as readonly string[]).includes(type);
   return publicType && !PRIVATE_NAME.test(name) && !BARE_PERMIT_NAME.test(name.trim());
 }
+
+/** Parks books a whole day as midnight to 11:59 PM (a circus's tent, a lawn's closure). */
+const wholeDay = (start: string, end: string) =>
+  /T00:00(:00(\.0+)?)?$/.test(start) && /T23:59(:\d\d(\.\d+)?)?$/.test(end);
 
 /**
  * Reads the dataset's rows. A permit is one row per day it runs (a weekly market has a row per
@@ -134,6 +140,7 @@ export function parseSocrataRows(json: string, datasetUrl: string): CrawledEvent
     const location = unshout(field(row.event_location, 300));
     const closure = field(row.street_closure_type, 120);
     const name = field(row.event_name, 300);
+    const allDay = start !== null && wholeDay(str(row.start_date_time), str(row.end_date_time));
     const record = new URL(datasetUrl);
     record.searchParams.set('event_id', id);
     return {
@@ -146,7 +153,8 @@ export function parseSocrataRows(json: string, datasetUrl: string): CrawledEvent
         .filter(Boolean)
         .join(' '),
       date: start?.date ?? '',
-      time: start?.time ?? '',
+      time: allDay ? ALL_DAY : (start?.time ?? ''),
+      ...(allDay ? { allDay } : {}),
       endDate: start && endDate && endDate > start.date ? endDate : null,
       venue: location,
       price: 'Free',

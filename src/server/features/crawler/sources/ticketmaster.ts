@@ -167,7 +167,10 @@ export function parseTicketmasterPage(json: string): {
   totalPages: number;
 } {
   const data = JSON.parse(json) as TmPage | null;
-  if (!data || typeof data !== 'object' || Array.isArray(data) || !data.page) {
+  // The API writes `page` after the events, so a saved answer cut short may lack it: its
+  // events are still a page (the only one it shows).
+  const listsEvents = Array.isArray(data?._embedded?.events);
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !(data.page || listsEvents)) {
     throw new Error('expected a Discovery API event search page');
   }
   const events = (data._embedded?.events ?? []).map((e): CrawledEvent => {
@@ -213,5 +216,5 @@ export function parseTicketmasterPage(json: string): {
       ...(CANCELLED.has(status) ? { unusable: 'cancelled' as const } : {}),
     };
   });
-  return { events, totalPages: Number(data.page.totalPages ?? 0) };
+  return { events, totalPages: data.page ? Number(data.page.totalPages ?? 0) : 1 };
 }
