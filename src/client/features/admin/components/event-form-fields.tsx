@@ -55,11 +55,8 @@ export function EventFormFields<Input extends EventTextFields & FieldValues, Out
         className="sm:col-span-2"
       />
       <FormField form={form} name={name('date')} label="Date" type="date" required />
-      {allDay ? (
-        <p className="flex h-12 items-center self-end rounded-xl border border-white/10 px-4 text-mist-400 sm:mt-6">
-          All day: no start time
-        </p>
-      ) : (
+      {/* An all-day event has no time: the switch below says so. */}
+      {!allDay && (
         <FormField
           form={form}
           name={name('time')}

@@ -47,7 +47,7 @@ export function AddBusinessEventDialog(props: DialogOpenProps) {
     <NewEventDialog
       {...props}
       title="Add New Event"
-      description="Title, date, time and venue are required. After saving, pay $5 to send it for review."
+      description="Title, date, venue and a time (or All day) are required. After saving, pay $5 to send it for review."
       create={create}
       form={AddEventForm}
     />

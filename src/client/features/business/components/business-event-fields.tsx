@@ -42,13 +42,8 @@ export function BusinessEventFields({
         className="sm:col-span-2"
       />
       <FormField form={form} name="date" label="Date" type="date" required />
-      {allDay ? (
-        <p className="flex h-12 items-center self-end rounded-xl border border-white/10 px-4 text-mist-400">
-          All day: no start time
-        </p>
-      ) : (
-        <FormField form={form} name="time" label="Time" type="time" required />
-      )}
+      {/* An all-day event has no time: the switch below says so. */}
+      {!allDay && <FormField form={form} name="time" label="Time" type="time" required />}
       <EventSpanFields form={form} />
       <FormField
         form={form}
