@@ -82,6 +82,7 @@ const cases: [constraint: string, violation: () => string][] = [
   ['business_accounts_type_check', () => `UPDATE business_accounts SET business_type = 'bank'`],
   ['business_events_status_check', () => `UPDATE business_events SET status = 'paid'`],
   ['business_events_category_check', () => `UPDATE business_events SET category = 'knitting'`],
+  ['business_events_end_date_check', () => `UPDATE business_events SET end_date = date - 1`],
   ['checkout_sessions_provider_check', () => `UPDATE checkout_sessions SET provider = 'paypal'`],
   ['checkout_sessions_status_check', () => `UPDATE checkout_sessions SET status = 'paid'`],
   ['payments_amount_check', () => `UPDATE payments SET amount_cents = 0`],

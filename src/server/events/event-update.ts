@@ -13,7 +13,8 @@ import { eventColumns, type EventRow, type NewEventRow } from '#server/events/ev
 import { normalizeCategory } from '#shared/categories.ts';
 import { daysBetween, isAllDayTime, shiftDate } from '#shared/event-span.ts';
 import { parsePrice } from '#shared/price.ts';
-import type { UpdateEvent } from '#shared/schemas/event-input.ts';
+import { endDateProblem, type UpdateEvent } from '#shared/schemas/event-input.ts';
+import { badRequest } from '#server/lib/errors.ts';
 
 /** Hears of a time that did not parse and was read as 7:00 PM. */
 export type OnDefaultTime = (time: string) => void;
@@ -103,6 +104,9 @@ export async function updateEvent(
       .for('update');
     if (!existing) return undefined;
     const text = mergedText(existing, changes);
+    // A last day sent without a date is checked here, against the date the event keeps.
+    const problem = changes.endDate ? endDateProblem(text.date, changes.endDate) : undefined;
+    if (problem) throw badRequest(`endDate: ${problem}`);
     const derived: Partial<ReturnType<typeof deriveEventColumns>> = DERIVING_FIELDS.some(
       (f) => changes[f] !== undefined,
     )

@@ -25,6 +25,8 @@ export function presentBusinessEventFields(e: typeof businessEvents.$inferSelect
     description: e.description,
     date: e.date,
     time: e.time,
+    allDay: e.allDay,
+    endDate: e.endDate,
     venue: e.venue,
     price: e.price,
     category: e.category,

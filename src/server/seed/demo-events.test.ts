@@ -11,6 +11,7 @@ import {
   quickNeighborhoods,
 } from '#shared/nyc/neighborhoods.ts';
 import { parsePrice } from '#shared/price.ts';
+import { daysBetween } from '#shared/event-span.ts';
 import { addDays, eventStart, parseEventTime } from '#shared/time.ts';
 
 const today = '2025-06-10';
@@ -47,9 +48,10 @@ describe('buildDemoEvents', () => {
     expect(buildDemoEvents(today)).toEqual(events);
   });
 
-  it('dates everything from today to 30 days out, movie runs included', () => {
+  it('dates everything from today to 30 days out, movie runs included, but a run under way', () => {
     for (const e of events) {
-      expect(e.date >= today && e.date <= last, e.date).toBe(true);
+      const underWay = e.date < today && e.endDate! >= today;
+      expect((e.date >= today || underWay) && e.date <= last, e.date).toBe(true);
       if (e.isMovie) {
         expect(e.startDate).toBe(e.date);
         expect(e.endDate! > e.date && e.endDate! <= last, e.endDate!).toBe(true);
@@ -84,6 +86,26 @@ describe('buildDemoEvents', () => {
     const movies = events.filter((e) => e.isMovie);
     expect(movies.length).toBeGreaterThanOrEqual(6);
     for (const e of events) expect(e.isMovie, e.title).toBe(e.category === 'movie');
+  });
+
+  it('shows all-day events and runs over several days, one of them already open', () => {
+    const lasting = events.filter((e) => !e.isMovie && e.endDate !== null);
+    const span = (e: (typeof events)[number]) => daysBetween(e.date, e.endDate!);
+    const allDay = lasting.filter((e) => e.allDay);
+    for (const e of allDay) {
+      expect([e.time, e.startsAt], e.title).toEqual([
+        'All day',
+        eventStart(e.date, '12:00 AM').startsAt,
+      ]);
+    }
+    // An exhibition over weeks, a one-day fair, a timed weekend festival from Saturday to Sunday.
+    expect(allDay.some((e) => span(e) >= 21)).toBe(true);
+    expect(allDay.some((e) => span(e) === 0)).toBe(true);
+    const weekend = lasting.find((e) => !e.allDay && span(e) === 1)!;
+    expect(new Date(`${weekend.date}T12:00:00Z`).getUTCDay()).toBe(6);
+    expect(weekend.date > today).toBe(true);
+    expect(lasting.some((e) => e.date < today && e.endDate! > today)).toBe(true);
+    expect(events.filter((e) => !e.isMovie && !e.allDay && e.endDate === e.date)).toEqual([]);
   });
 
   it('reads like real listings', () => {

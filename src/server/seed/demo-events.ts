@@ -6,6 +6,7 @@ import {
   leagues,
   movies,
   names,
+  runs,
   screening,
   signatureListings,
   templates,
@@ -128,6 +129,8 @@ interface Details {
   price: string;
   performer: string | null;
   aliases: readonly string[];
+  /** The last day of an event over several days. */
+  endDate?: string;
 }
 
 /** The row as any input path writes it: through the shared category, time and place rules. */
@@ -154,6 +157,7 @@ function toRow(
       sourceUrl: rng.chance(NO_LINK_SHARE) ? null : venue.website,
       neighborhood: venue.neighborhood,
       borough: venue.borough,
+      endDate: d.endDate,
     },
     source,
   );
@@ -252,6 +256,40 @@ function buildMovies(rng: Rng, today: string, count: number, source: EventSource
   });
 }
 
+/** Days from `today` to the next Saturday, a week ahead when today is one. */
+function daysToSaturday(today: string): number {
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  return (6 - weekday + 7) % 7 || 7;
+}
+
+/**
+ * The demo's lasting events: exhibitions over weeks (one already open), a weekend festival, an
+ * all-day fair and an evening walk over three weeks, so the deck shows each kind of span.
+ */
+function buildRuns(rng: Rng, today: string, source: EventSource): NewEventRow[] {
+  return runs.map((r) => {
+    const venue = venues.find((v) => v.name === r.venue);
+    if (!venue) throw new Error(`No venue ${r.venue}`);
+    const date = addDays(today, r.opens === 'weekend' ? daysToSaturday(today) : r.opens);
+    return toRow(
+      rng,
+      venue,
+      r.category,
+      date,
+      {
+        title: r.title,
+        description: r.description,
+        time: r.time,
+        price: r.price,
+        performer: null,
+        aliases: templates[r.category].aliases,
+        endDate: addDays(date, r.days - 1),
+      },
+      source,
+    );
+  });
+}
+
 function pickCategory(rng: Rng): TemplateCategory {
   const ids = Object.keys(templates) as TemplateCategory[];
   const total = ids.reduce((sum, id) => sum + templates[id].weight, 0);
@@ -284,6 +322,8 @@ export function buildDemoEvents(
   const { count = TOTAL, seed = SEED, source = 'seed', startsAfter } = opts;
   const rng = createRng(seed);
   const rows = buildMovies(rng, today, Math.round((count * movies.length) / TOTAL), source);
+  // The demo catalogue shows each kind of lasting event; mock data is made of evenings.
+  if (source === 'seed') rows.push(...buildRuns(rng, today, source));
   const usedTitles = new Set<string>();
   // Computed once: time-zone date arithmetic is the slow part of a large mock batch.
   const dates = Array.from({ length: DAYS_AHEAD + 1 }, (_, i) => addDays(today, i));

@@ -439,3 +439,79 @@ export const screening = {
   times: ['1:00 PM', '4:15 PM', '7:00 PM', '9:30 PM'],
   prices: ['$15', '$17', '$19', '$15-18'],
 } as const;
+
+/**
+ * Events that last beyond an evening (docs/product.md#all-day-events): all day, or over several
+ * days. `opens` is the first day counted from today (negative: already running); a weekend
+ * event opens on the next Saturday instead and runs through Sunday.
+ */
+export interface RunTemplate {
+  venue: string;
+  category: Exclude<CategoryId, 'movie'>;
+  title: string;
+  description: string;
+  /** "All day", or the time it opens each day. */
+  time: string;
+  price: string;
+  opens: number | 'weekend';
+  /** Days from the first to the last, both counted. */
+  days: number;
+}
+
+export const runs: readonly RunTemplate[] = [
+  {
+    venue: 'The Drawing Center',
+    category: 'art',
+    title: 'Lines of the City: Drawings of New York',
+    description:
+      'Sketchbooks, studies and large sheets by artists who drew the city street by street, from elevated trains to rooftop water towers. Open every day of the run.',
+    time: 'All day',
+    price: 'Free',
+    opens: -12,
+    days: 45,
+  },
+  {
+    venue: 'Queens Museum',
+    category: 'art',
+    title: 'Borough of Makers: Queens Craft and Design',
+    description:
+      'Ceramics, textiles and furniture made in Queens workshops, with the makers’ tools shown beside their work. The exhibition runs for four weeks.',
+    time: 'All day',
+    price: '$8',
+    opens: 2,
+    days: 28,
+  },
+  {
+    venue: 'Governors Island',
+    category: 'festival',
+    title: 'Harbor Weekend Festival',
+    description:
+      'Two days of bands, food trucks and lawn games with the harbor all around. Ferries run every half hour from the Battery Maritime Building.',
+    time: '11:00 AM',
+    price: 'Free',
+    opens: 'weekend',
+    days: 2,
+  },
+  {
+    venue: 'Brooklyn Flea',
+    category: 'festival',
+    title: 'Holiday Makers Fair',
+    description:
+      'Over a hundred local makers under one roof for one day: prints, jewelry, ceramics and hot cider. Come any time, stalls stay open all day.',
+    time: 'All day',
+    price: 'Free',
+    opens: 6,
+    days: 1,
+  },
+  {
+    venue: 'New York Botanical Garden',
+    category: 'outdoor',
+    title: 'Winter Lantern Walk',
+    description:
+      'Handmade lanterns light the paths of the garden each evening for three weeks, with warm drinks along the way. Timed entry from the gate.',
+    time: '5:00 PM',
+    price: '$25-35',
+    opens: 4,
+    days: 21,
+  },
+];

@@ -5,9 +5,12 @@ import {
   businessTypes,
   paymentProviders,
 } from '#shared/business.ts';
+import { ALL_DAY } from '#shared/event-span.ts';
 import { parseEventTime } from '#shared/event-time.ts';
 import {
   EVENT_TEXT_MAX,
+  endDateInput,
+  endDateProblem,
   httpUrl,
   imageUrlInput,
   isoDate,
@@ -126,7 +129,11 @@ const businessTime = trimmed(20).transform((s, ctx) => {
   return `${hour12}:${minute} ${parsed.hour < 12 ? 'AM' : 'PM'}`;
 });
 
-/** POST /api/business/events: title, date, time and venue required. */
+/**
+ * POST /api/business/events: title, date, time and venue required; an all-day event needs no
+ * time and is stored with "All day", and a last day makes it run over several days
+ * (docs/product.md#all-day-events).
+ */
 export const businessEventInputSchema = z
   .object({
     title: trimmed(EVENT_TEXT_MAX.title).default(''),
@@ -136,6 +143,8 @@ export const businessEventInputSchema = z
       .transform((s) => s.trim()),
     date: trimmed(10).default(''),
     time: businessTime.default(''),
+    allDay: z.boolean().default(false),
+    endDate: endDateInput.optional().transform((s) => s ?? null),
     venue: trimmed(EVENT_TEXT_MAX.venue).default(''),
     price: trimmed(60).default(''),
     category: trimmed(20)
@@ -148,12 +157,16 @@ export const businessEventInputSchema = z
     sourceUrl: sourceUrlInput.optional().transform((s) => s ?? null),
   })
   .superRefine((e, ctx) => {
-    if (!e.title || !e.date || !e.time || !e.venue) {
+    if (!e.title || !e.date || !(e.time || e.allDay) || !e.venue) {
       ctx.addIssue({ code: 'custom', message: MISSING_BUSINESS_EVENT_FIELDS, path: [] });
     } else if (!isoDate.safeParse(e.date).success) {
       ctx.addIssue({ code: 'custom', message: 'must be YYYY-MM-DD', path: ['date'] });
+    } else if (e.endDate) {
+      const problem = endDateProblem(e.date, e.endDate);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
     }
-  });
+  })
+  .transform((e) => ({ ...e, time: e.allDay ? ALL_DAY : e.time }));
 export type BusinessEventInput = z.input<typeof businessEventInputSchema>;
 export type BusinessEventWrite = z.output<typeof businessEventInputSchema>;
 
@@ -164,6 +177,10 @@ export const businessEventSchema = z.object({
   description: z.string(),
   date: z.string(),
   time: z.string(),
+  /** No clock time; `time` reads "All day". */
+  allDay: z.boolean(),
+  /** The last day of an event over several days, else null. */
+  endDate: z.string().nullable(),
   venue: z.string(),
   price: z.string(),
   category: z.string(),

@@ -20,6 +20,8 @@ export const CSV_OPTIONAL_COLUMNS = [
   'imageUrl',
   'neighborhood',
   'borough',
+  // The last day of an event over several days (docs/product.md#all-day-events).
+  'endDate',
 ] as const;
 export const INVALID_CSV_FILE = 'Invalid File: Please select a valid CSV file';
 
@@ -37,6 +39,9 @@ export const csvPreviewRowSchema = z.object({
   normalizedCategory: z.string(),
   date: z.string(),
   time: z.string(),
+  allDay: z.boolean(),
+  /** The last day when the event runs over several days, else null. */
+  endDate: z.string().nullable(),
   venue: z.string(),
 });
 

@@ -64,7 +64,7 @@ export function endDateProblem(date: string, endDate: string): string | undefine
 }
 
 /** An optional last day: empty means a one-day event, stored as null. */
-const endDateInput = plainText()
+export const endDateInput = plainText()
   .max(10)
   .transform((s) => s.trim() || null);
 

@@ -59,6 +59,10 @@ export const businessEvents = pgTable(
     description: text('description').notNull().default(''),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
+    /** No clock time: `time` is "All day" (docs/product.md#all-day-events). */
+    allDay: boolean('all_day').notNull().default(false),
+    /** The last day of an event over several days; null for one day. */
+    endDate: date('end_date', { mode: 'string' }),
     venue: text('venue').notNull(),
     price: text('price').notNull().default(''),
     /** Normalised category id, and what the form sent. */
@@ -80,6 +84,7 @@ export const businessEvents = pgTable(
     index('business_events_review_idx')
       .on(t.paidAt, t.id)
       .where(sql`${t.status} = 'paid_review'`),
+    check('business_events_end_date_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.date}`),
     check('business_events_status_check', sql`${t.status} in (${sqlList(businessEventStatuses)})`),
     check(
       'business_events_category_check',

@@ -74,6 +74,8 @@ export async function createBusinessEvent(
         description: input.description,
         date: input.date,
         time: input.time,
+        allDay: input.allDay,
+        endDate: input.endDate,
         venue: input.venue,
         price: input.price,
         category: normalizeCategory(input.category),

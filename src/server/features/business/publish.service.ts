@@ -32,6 +32,8 @@ export async function publishBusinessEvent(
       description: be.description,
       date: be.date,
       time: be.time,
+      allDay: be.allDay,
+      endDate: be.endDate,
       venue: be.venue,
       price: be.price || 'Free',
       category: be.originalCategory ?? be.category,

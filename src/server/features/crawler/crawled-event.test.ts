@@ -7,6 +7,7 @@ import {
   type CrawledEvent,
 } from '#server/features/crawler/crawled-event.ts';
 import { UNKNOWN_PRICE } from '#server/features/crawler/crawl-text.ts';
+import { ALL_DAY } from '#shared/event-span.ts';
 import { noSkips } from '#shared/schemas/crawl.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
@@ -88,7 +89,7 @@ describe('preparing a crawled event', () => {
     });
   });
 
-  it('keeps a run that spans days, listed on its first day still ahead', () => {
+  it('keeps a run that spans days on its real first day until its last day is over', () => {
     const running = prepare({
       date: '2030-06-01',
       endDate: '2030-06-20',
@@ -96,14 +97,39 @@ describe('preparing a crawled event', () => {
       category: 'movie',
     });
     expect(running.ok && running.row).toMatchObject({
-      date: '2030-06-11',
+      date: '2030-06-01',
       startDate: '2030-06-01',
       endDate: '2030-06-20',
       isMovie: true,
+      allDay: false,
     });
-    const later = prepare({ date: '2030-06-01', endDate: '2030-06-20', time: '3:00 PM' });
-    expect(later.ok && later.row.date).toBe('2030-06-10');
+    // Its last day is today: still on until New York's midnight, though today's start has passed.
+    const lastDay = prepare({ date: '2030-06-01', endDate: '2030-06-10', time: '9:00 AM' });
+    expect(lastDay.ok && [lastDay.row.date, lastDay.row.endDate]).toEqual([
+      '2030-06-01',
+      '2030-06-10',
+    ]);
     expect(prepare({ date: '2030-06-01', endDate: '2030-06-09' })).toMatchObject({
+      ok: false,
+      reason: 'past',
+    });
+  });
+
+  it('keeps an all-day event of today all day, and leaves out yesterday’s', () => {
+    const today = prepare({ date: '2030-06-10', time: ALL_DAY, allDay: true });
+    expect(today.ok && today.row).toMatchObject({
+      date: '2030-06-10',
+      time: ALL_DAY,
+      allDay: true,
+      endDate: '2030-06-10',
+    });
+    const exhibition = prepare({ date: '2030-05-15', endDate: '2030-07-31', time: ALL_DAY });
+    expect(exhibition.ok && exhibition.row).toMatchObject({
+      date: '2030-05-15',
+      allDay: true,
+      endDate: '2030-07-31',
+    });
+    expect(prepare({ date: '2030-06-09', time: ALL_DAY })).toMatchObject({
       ok: false,
       reason: 'past',
     });

@@ -17,7 +17,7 @@ import { eventRowFrom } from '#server/events/event-normalize.ts';
 import type { CategoryId } from '#shared/categories.ts';
 import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
 import type { CrawlPreviewEvent, SkipReason } from '#shared/schemas/crawl.ts';
-import { addDays, eventStart, nycToday } from '#shared/time.ts';
+import { eventStart, nycToday } from '#shared/time.ts';
 
 /**
  * One event as a source lists it, after its parser: New York dates and card text, not yet
@@ -89,20 +89,18 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (d: string | null): d is string =>
   d !== null && ISO_DATE.test(d) && DateTime.fromISO(d).isValid;
 
+const isAllDay = (e: CrawledEvent) => e.allDay === true || e.time === ALL_DAY;
+
 /**
- * The listing day: a one-day event keeps its day; a run already under way is listed on the
- * first of its remaining days still ahead, so it is not taken for a past event.
+ * Whether the event is over, so not worth storing. A timed one-day event is over once it starts;
+ * an all-day event or a run over several days only after New York's end of its last day, as the
+ * deck lists it (docs/product.md#all-day-events). Either is stored on its real first day, however
+ * long ago: its card says "Dec 5 – Jan 29", not the next day left.
  */
-function listingDay(e: CrawledEvent, end: string | null, now: Date): string | null {
-  if (!end) return eventStart(e.date, e.time).startsAt < now ? null : e.date;
-  const today = nycToday(now);
-  if (end < today) return null;
-  let day = e.date < today ? today : e.date;
-  while (eventStart(day, e.time).startsAt < now) {
-    if (day >= end) return null;
-    day = addDays(day, 1);
-  }
-  return day;
+function isOver(e: CrawledEvent, end: string | null, now: Date): boolean {
+  const lastDay = end ?? (isAllDay(e) ? e.date : null);
+  if (lastDay) return lastDay < nycToday(now);
+  return eventStart(e.date, e.time).startsAt < now;
 }
 
 /**
@@ -134,12 +132,12 @@ function placeOrSourceReason(e: CrawledEvent): SkipReason | null {
 
 type Row = NewEventRow & { sourceKey: string };
 
-function rowOf(source: string, sourceId: string, e: CrawledEvent, day: string, end: string | null) {
+function rowOf(source: string, sourceId: string, e: CrawledEvent, end: string | null) {
   const row = eventRowFrom(
     {
       title: plainText(e.title, TITLE_MAX),
       description: plainText(e.description, DESCRIPTION_MAX),
-      date: day,
+      date: e.date,
       time: e.time,
       venue: plainText(e.venue, VENUE_MAX),
       price: e.price,
@@ -148,7 +146,7 @@ function rowOf(source: string, sourceId: string, e: CrawledEvent, day: string, e
       imageUrl: e.imageUrl,
       sourceUrl: e.url,
       ...place(e),
-      allDay: e.allDay === true || e.time === ALL_DAY,
+      allDay: isAllDay(e),
       endDate: end,
     },
     'crawler',
@@ -158,14 +156,12 @@ function rowOf(source: string, sourceId: string, e: CrawledEvent, day: string, e
     originalCategory: e.originalCategory
       ? plainText(e.originalCategory, 100)
       : row.originalCategory,
-    // A movie's run began on its source's first day, though the card lists the next showing.
-    ...(row.isMovie && end ? { startDate: e.date } : {}),
     sourceKey: crawlerSourceKey(source, sourceId),
   } satisfies Row;
 }
 
 function previewOf(e: CrawledEvent, row: Row | null, end: string | null): CrawlPreviewEvent {
-  const allDay = e.allDay === true || e.time === ALL_DAY;
+  const allDay = isAllDay(e);
   if (!row) {
     return {
       title: plainText(e.title, TITLE_MAX),
@@ -223,13 +219,12 @@ export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date):
     ok: false,
     reason,
     sourceId,
-    preview: previewOf(e, rowOf(source, sourceId, e, e.date, end), end),
+    preview: previewOf(e, rowOf(source, sourceId, e, end), end),
   });
   const reason = placeOrSourceReason(e);
   if (reason) return skip(reason);
-  const day = listingDay(e, end, now);
-  if (!day) return skip('past');
-  const row = rowOf(source, sourceId, e, day, end);
+  if (isOver(e, end, now)) return skip('past');
+  const row = rowOf(source, sourceId, e, end);
   // What the writer would refuse is skipped here as invalid, not a failure of the whole chunk.
   try {
     checkEventRow(row);

@@ -175,7 +175,7 @@ describe('DELETE /api/events/batch/undo', () => {
 });
 
 describe('GET /api/events/csv-template', () => {
-  it('downloads the columns and two upcoming examples, and imports as it is', async () => {
+  it('downloads the columns and three upcoming examples, one all-day over days, and imports as it is', async () => {
     const res = await t.app.inject(as(admin, { method: 'GET', url: '/api/events/csv-template' }));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -184,19 +184,35 @@ describe('GET /api/events/csv-template', () => {
     );
     const [header, ...rows] = parse(res.body, { bom: true }) as string[][];
     expect(header).toEqual([...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS]);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const dateAt = header!.indexOf('date');
     for (const row of rows) expect(row[dateAt]! > nycToday()).toBe(true);
+    const market = rows[2]!;
+    expect([market[header!.indexOf('time')], market[header!.indexOf('endDate')]]).toEqual([
+      'All day',
+      addDays(nycToday(), 30),
+    ]);
 
     const imported = await upload(res.body, 'swipenyc-events-template.csv');
-    expect(imported).toMatchObject({ successful: 2, failed: 0, errors: [] });
-    const places = await queryRows<{ borough: string; category: string }>(
+    expect(imported).toMatchObject({ successful: 3, failed: 0, errors: [] });
+    const places = await queryRows<{
+      borough: string;
+      category: string;
+      all_day: boolean;
+      end_date: string | null;
+    }>(
       t.database.db,
-      sql`SELECT borough, category FROM events ORDER BY id`,
+      sql`SELECT borough, category, all_day, end_date::text FROM events ORDER BY id`,
     );
     expect(places).toEqual([
-      { borough: 'Manhattan', category: 'music' },
-      { borough: 'Brooklyn', category: 'yoga' },
+      { borough: 'Manhattan', category: 'music', all_day: false, end_date: null },
+      { borough: 'Brooklyn', category: 'yoga', all_day: false, end_date: null },
+      {
+        borough: 'Manhattan',
+        category: 'festival',
+        all_day: true,
+        end_date: addDays(nycToday(), 30),
+      },
     ]);
   });
 });

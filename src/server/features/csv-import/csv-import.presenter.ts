@@ -37,6 +37,9 @@ export function presentPreview(parsed: ParsedCsv, duplicates: number): CsvPrevie
     normalizedCategory: row.category ?? 'other',
     date: row.date,
     time: row.time ?? '',
+    allDay: row.allDay ?? false,
+    // An all-day event's last day is its own day: only a run over several days shows one.
+    endDate: row.endDate && row.endDate > row.date ? row.endDate : null,
     venue: row.venue ?? '',
   }));
   return {

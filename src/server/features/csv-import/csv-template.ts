@@ -5,8 +5,10 @@ import { addDays, nycToday } from '#shared/time.ts';
 export const TEMPLATE_FILENAME = 'swipenyc-events-template.csv';
 
 /**
- * The header the importer reads and two example rows an admin can overwrite. The dates are a
- * week and two weeks from today in New York, so uploading the template as it is works. The BOM
+ * The header the importer reads and three example rows an admin can overwrite: an evening show,
+ * a class, and an all-day market over several days ("All day" as its time, a last day in
+ * `endDate`). The dates are one to three weeks from today in New York, so uploading the
+ * template as it is works. The BOM
  * makes Excel read the file as UTF-8 (accents intact); the importer skips it.
  */
 export function csvTemplate(now: Date = new Date()): string {
@@ -25,6 +27,7 @@ export function csvTemplate(now: Date = new Date()): string {
       imageUrl: '',
       neighborhood: 'Greenwich Village',
       borough: 'Manhattan',
+      endDate: '',
     },
     {
       title: 'Sunset Yoga on the Pier',
@@ -39,6 +42,22 @@ export function csvTemplate(now: Date = new Date()): string {
       imageUrl: '',
       neighborhood: 'Brooklyn Heights',
       borough: 'Brooklyn',
+      endDate: '',
+    },
+    {
+      title: 'Winter Makers Market',
+      description: 'Local makers, food stalls and hot cider, open daily.',
+      date: addDays(today, 21),
+      time: 'All day',
+      venue: 'Union Square Park',
+      price: 'Free',
+      category: 'festival',
+      sourceUrl: '',
+      performer: '',
+      imageUrl: '',
+      neighborhood: 'Flatiron',
+      borough: 'Manhattan',
+      endDate: addDays(today, 30),
     },
   ];
   return stringify(examples, {

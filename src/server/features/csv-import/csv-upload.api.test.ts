@@ -425,6 +425,8 @@ describe('POST /api/events/bulk-upload/preview', () => {
           normalizedCategory: 'music',
           date: day,
           time: '8:00 PM',
+          allDay: false,
+          endDate: null,
           venue: 'Blue Note Jazz Club',
         },
         {
@@ -433,6 +435,8 @@ describe('POST /api/events/bulk-upload/preview', () => {
           normalizedCategory: 'comedy',
           date: day,
           time: '7:00 PM',
+          allDay: false,
+          endDate: null,
           venue: 'Comedy Cellar',
         },
         {
@@ -441,6 +445,8 @@ describe('POST /api/events/bulk-upload/preview', () => {
           normalizedCategory: 'outdoor',
           date: day,
           time: '6:00 PM',
+          allDay: false,
+          endDate: null,
           venue: 'Prospect Park',
         },
       ],

@@ -30,6 +30,8 @@ export function makeBusinessEvent(overrides: Partial<BusinessEvent> = {}): Busin
     description: 'Live band and a free lesson at 7.',
     date: '2030-06-14',
     time: '8:00 PM',
+    allDay: false,
+    endDate: null,
     venue: 'Blue Door Rooftop',
     price: '$20',
     category: 'nightlife',

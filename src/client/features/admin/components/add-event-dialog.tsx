@@ -23,12 +23,14 @@ export const CREATE_FAILED = 'Failed to create event. Please try again.';
 
 const choices = categoryOptions(manualEventCategories);
 
-// Category "other" unless chosen; time, price and links empty (TBD, Free, none).
+// Category "other" unless chosen; time, price and links empty (TBD, Free, none); one day.
 const blank = {
   title: '',
   description: '',
   date: '',
   time: '',
+  allDay: false,
+  endDate: '',
   venue: '',
   price: '',
   category: 'other',

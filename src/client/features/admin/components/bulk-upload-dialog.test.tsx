@@ -27,7 +27,19 @@ const preview: CsvPreview = {
       normalizedCategory: 'music',
       date: '2030-06-14',
       time: '8:00 PM',
+      allDay: false,
+      endDate: null,
       venue: 'Blue Note',
+    },
+    {
+      title: 'Winter Makers Market',
+      originalCategory: 'festival',
+      normalizedCategory: 'festival',
+      date: '2030-06-20',
+      time: 'All day',
+      allDay: true,
+      endDate: '2030-06-29',
+      venue: 'Union Square Park',
     },
   ],
   errors: ['Row 4: date must be YYYY-MM-DD'],
@@ -107,6 +119,10 @@ describe('BulkUploadDialog', { timeout: 20_000 }, () => {
     expect(dialog.getByText('Duplicates').nextSibling).toHaveTextContent('1');
     expect(dialog.getByText('Showing the first 3 of 3 valid rows.')).toBeInTheDocument();
     expect(dialog.getByText('Jazz Night')).toBeInTheDocument();
+    expect(dialog.getByText('2030-06-14 · 8:00 PM · Blue Note')).toBeInTheDocument();
+    expect(
+      dialog.getByText('2030-06-20 – 2030-06-29 · All day · Union Square Park'),
+    ).toBeInTheDocument();
     expect(dialog.getByLabelText('Category Concerts, saved as music')).toBeInTheDocument();
     expect(dialog.getByText('Row 4: date must be YYYY-MM-DD')).toBeInTheDocument();
     expect(dialog.getByText(/To import the 1 duplicate row anyway/)).toBeInTheDocument();

@@ -17,6 +17,8 @@ const salsa: BusinessReviewItem = {
   description: 'Live band and a free lesson at 7.',
   date: '2030-06-14',
   time: '8:00 PM',
+  allDay: false,
+  endDate: null,
   venue: 'Blue Door Rooftop',
   price: '$20',
   category: 'nightlife',

@@ -48,6 +48,11 @@ export function CsvFileStep({
           <span className="font-semibold text-white">Optional:</span>{' '}
           {CSV_OPTIONAL_COLUMNS.join(', ')}.
         </p>
+        <p>
+          A time of <span className="font-semibold text-white">All day</span> makes an all-day
+          event; <span className="font-semibold text-white">endDate</span> (YYYY-MM-DD) is the last
+          day of one that runs over several days.
+        </p>
         <Button
           variant="secondary"
           size="sm"

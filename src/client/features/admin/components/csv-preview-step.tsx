@@ -45,7 +45,8 @@ export function CsvPreviewStep({ preview, allowDuplicates, failure }: CsvPreview
               >
                 <p className="font-semibold break-words text-white">{row.title}</p>
                 <p className="text-sm text-mist-400">
-                  {row.date} · {row.time} · {row.venue}
+                  {row.endDate ? `${row.date} – ${row.endDate}` : row.date} · {row.time} ·{' '}
+                  {row.venue}
                 </p>
                 <p
                   className="flex flex-wrap items-center gap-1.5 text-sm"

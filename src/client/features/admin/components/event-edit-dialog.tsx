@@ -25,6 +25,8 @@ type EditValues = Required<
     | 'description'
     | 'date'
     | 'time'
+    | 'allDay'
+    | 'endDate'
     | 'venue'
     | 'price'
     | 'category'
@@ -38,7 +40,11 @@ function valuesOf(event: EventDatabaseRow): EditValues {
     title: event.title,
     description: event.description,
     date: event.date,
-    time: event.time,
+    // An all-day event's time is "All day"; the switch says it, and the hidden time stays empty.
+    time: event.allDay ? '' : event.time,
+    allDay: event.allDay,
+    // A last day on the date itself is a one-day event: the field shows it empty.
+    endDate: event.endDate && event.endDate > event.date ? event.endDate : '',
     venue: event.venue,
     price: event.price,
     category: event.category,

@@ -1,4 +1,5 @@
 import type { FieldValues, Path } from 'react-hook-form';
+import { EventSpanFields, useAllDay } from '#client/components/forms/event-span-fields.tsx';
 import { FormField } from '#client/components/forms/form-field.tsx';
 import { FormTextArea } from '#client/components/forms/form-text-area.tsx';
 import type { SchemaFormReturn } from '#client/components/forms/use-schema-form.ts';
@@ -12,6 +13,8 @@ interface EventTextFields {
   description?: string;
   date?: string;
   time?: string;
+  allDay?: boolean;
+  endDate?: string | null;
   venue?: string;
   price?: string;
   category?: string;
@@ -33,6 +36,7 @@ export function EventFormFields<Input extends EventTextFields & FieldValues, Out
   withPerformer = false,
 }: EventFormFieldsProps<Input, Output>) {
   const name = (field: keyof EventTextFields) => field as Path<Input>;
+  const allDay = useAllDay(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -51,14 +55,18 @@ export function EventFormFields<Input extends EventTextFields & FieldValues, Out
         className="sm:col-span-2"
       />
       <FormField form={form} name={name('date')} label="Date" type="date" required />
-      <FormField
-        form={form}
-        name={name('time')}
-        label="Time"
-        hint="e.g. 7:00 PM · empty means TBD"
-        placeholder="TBD"
-        maxLength={40}
-      />
+      {/* An all-day event has no time: the switch below says so. */}
+      {!allDay && (
+        <FormField
+          form={form}
+          name={name('time')}
+          label="Time"
+          hint="e.g. 7:00 PM · empty means TBD"
+          placeholder="TBD"
+          maxLength={40}
+        />
+      )}
+      <EventSpanFields form={form} />
       <FormField
         form={form}
         name={name('venue')}

@@ -240,6 +240,8 @@ describe('Add Event Manually', () => {
       description: '',
       date: '2030-07-04',
       time: '',
+      allDay: false,
+      endDate: '',
       venue: 'Industry City',
       price: '',
       category: 'other',
@@ -248,6 +250,38 @@ describe('Add Event Manually', () => {
     });
     expect(await toasts().findByText('Event Created')).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('hides and empties the time when All day is on, and sends the last day', async () => {
+    const bodies = serveCreate();
+    const { dialog, field, user, fillRequired, create } = await openAddEvent();
+    await fillRequired();
+    await user.type(field('Time'), '8:00 PM');
+    expect(field('Last day')).toHaveAttribute('min', '2030-07-04');
+
+    await user.click(within(dialog).getByRole('switch', { name: 'All day' }));
+    expect(within(dialog).queryByLabelText('Time')).not.toBeInTheDocument();
+    await user.type(field('Last day'), '2030-07-06');
+    await create();
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ time: '', allDay: true, endDate: '2030-07-06' });
+  });
+
+  it('says under Last day what is wrong with it and sends nothing', async () => {
+    const { dialog, field, user, fillRequired, create } = await openAddEvent();
+    await fillRequired();
+
+    await user.type(field('Last day'), '2030-07-01');
+    await create();
+    expect(await within(dialog).findByText('must not be before the date')).toBeInTheDocument();
+    expect(field('Last day')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field('Last day'));
+    await user.type(field('Last day'), '2031-07-06');
+    await create();
+    expect(await within(dialog).findByText('must be within 366 days')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('uploads the picked image, shows its preview, and saves its address', async () => {

@@ -184,6 +184,49 @@ describe('edit', () => {
     expect(await toasts().findByText('Event Updated')).toBeInTheDocument();
   });
 
+  it('opens an all-day run with All day on, no time, and its last day, and sends them back', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.put('/api/events/:id', async ({ request, params }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(makeEvent({ id: Number(params.id), title: String(body.title) }));
+      }),
+    );
+    serveList(server, () => ({
+      rows: [
+        makeRow({ id: 8, title: 'Map show', time: 'All day', allDay: true, endDate: '2030-07-20' }),
+        makeRow({
+          id: 9,
+          title: 'Street fair',
+          time: 'All day',
+          allDay: true,
+          endDate: '2030-06-14',
+        }),
+      ],
+      total: 2,
+    }));
+    const { user } = renderWithProviders(<EventDatabasePage />, { route: '/event-database' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Street fair' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    // One day: the last day is the date itself, so the field is empty.
+    expect(within(dialog).getByLabelText('Last day')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Map show' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(within(dialog).getByRole('switch', { name: 'All day' })).toBeChecked();
+    expect(within(dialog).queryByLabelText('Time')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Last day')).toHaveValue('2030-07-20');
+
+    await user.click(within(dialog).getByRole('switch', { name: 'All day' }));
+    await user.type(within(dialog).getByLabelText('Time'), '11:00 AM');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(body).toMatchObject({ allDay: false, time: '11:00 AM', endDate: '2030-07-20' });
+  });
+
   it('refuses an emptied title before sending, and says a failed save in the product’s words', async () => {
     server.use(
       http.put('/api/events/:id', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),

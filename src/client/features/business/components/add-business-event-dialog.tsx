@@ -27,6 +27,8 @@ const blank: BusinessEventInput = {
   description: '',
   date: '',
   time: '',
+  allDay: false,
+  endDate: '',
   venue: '',
   price: '',
   category: '',
@@ -34,7 +36,9 @@ const blank: BusinessEventInput = {
   sourceUrl: '',
 };
 
-const requiredFields = ['title', 'date', 'time', 'venue'] as const;
+/** An all-day event needs no time: its field is hidden then. */
+const requiredFields = (allDay: boolean) =>
+  allDay ? (['title', 'date', 'venue'] as const) : (['title', 'date', 'time', 'venue'] as const);
 
 /** "Add New Event": the event is saved unpaid, waiting for its $5 fee. */
 export function AddBusinessEventDialog(props: DialogOpenProps) {
@@ -43,7 +47,7 @@ export function AddBusinessEventDialog(props: DialogOpenProps) {
     <NewEventDialog
       {...props}
       title="Add New Event"
-      description="Title, date, time and venue are required. After saving, pay $5 to send it for review."
+      description="Title, date, venue and a time (or All day) are required. After saving, pay $5 to send it for review."
       create={create}
       form={AddEventForm}
     />
@@ -80,7 +84,12 @@ function AddEventForm({
       form={form}
       image={image}
       onInvalid={(found) =>
-        reportMissingFields(form, found, MISSING_BUSINESS_EVENT_FIELDS, requiredFields)
+        reportMissingFields(
+          form,
+          found,
+          MISSING_BUSINESS_EVENT_FIELDS,
+          requiredFields(form.getValues('allDay') === true),
+        )
       }
       create={create}
       created={(event) => `“${event.title}” is pending payment. Pay $5 to send it for review.`}

@@ -1,3 +1,4 @@
+import { EventSpanFields, useAllDay } from '#client/components/forms/event-span-fields.tsx';
 import { FormField } from '#client/components/forms/form-field.tsx';
 import { FormSelectField } from '#client/components/forms/form-select-field.tsx';
 import { FormTextArea } from '#client/components/forms/form-text-area.tsx';
@@ -29,6 +30,7 @@ export function BusinessEventFields({
 }: {
   form: SchemaFormReturn<BusinessEventInput, BusinessEventWrite>;
 }) {
+  const allDay = useAllDay(form);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField
@@ -40,7 +42,9 @@ export function BusinessEventFields({
         className="sm:col-span-2"
       />
       <FormField form={form} name="date" label="Date" type="date" required />
-      <FormField form={form} name="time" label="Time" type="time" required />
+      {/* An all-day event has no time: the switch below says so. */}
+      {!allDay && <FormField form={form} name="time" label="Time" type="time" required />}
+      <EventSpanFields form={form} />
       <FormField
         form={form}
         name="venue"

@@ -96,6 +96,8 @@ describe('Add New Event', { timeout: 20_000 }, () => {
       description: 'Live band.',
       date: '2030-06-14',
       time: '19:30',
+      allDay: false,
+      endDate: '',
       venue: 'Blue Door Rooftop',
       price: '$20',
       category: 'concert',
@@ -105,6 +107,50 @@ describe('Add New Event', { timeout: 20_000 }, () => {
     const created = await screen.findByRole('listitem', { name: 'Rooftop Salsa Night' });
     expect(within(created).getByText('Payment Pending')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending Payment 1' })).toBeInTheDocument();
+  });
+
+  it('sends an all-day event over several days without a time', async () => {
+    serveDashboard();
+    let body: unknown;
+    server.use(
+      http.post('/api/business/events', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(makeBusinessEvent({ time: 'All day', allDay: true }), {
+          status: 201,
+        });
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    await user.type(dialog.getByLabelText('Title'), 'Harvest Fair');
+    await user.type(dialog.getByLabelText('Date'), '2030-06-14');
+    await user.type(dialog.getByLabelText('Venue'), 'Blue Door Yard');
+    await user.click(dialog.getByRole('switch', { name: 'All day' }));
+    expect(dialog.queryByLabelText('Time')).not.toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('Last day'), '2030-06-13');
+    await user.click(dialog.getByRole('button', { name: 'Save event' }));
+    expect(await dialog.findByText('must not be before the date')).toBeInTheDocument();
+    expect(creates()).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText('Last day'));
+    await user.type(dialog.getByLabelText('Last day'), '2030-06-15');
+    await user.click(dialog.getByRole('button', { name: 'Save event' }));
+    expect(await toasts().findByText('Event Created')).toBeInTheDocument();
+    expect(body).toMatchObject({ time: '', allDay: true, endDate: '2030-06-15' });
+  });
+
+  it('marks only the visible fields missing on an all-day event', async () => {
+    serveDashboard();
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole('switch', { name: 'All day' }));
+    await user.type(dialog.getByLabelText('Title'), 'Harvest Fair');
+    await user.type(dialog.getByLabelText('Date'), '2030-06-14');
+    await user.click(dialog.getByRole('button', { name: 'Save event' }));
+
+    expect(await toasts().findByText('Missing Information')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Venue')).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog.getByLabelText('Venue')).toHaveFocus();
+    expect(creates()).toHaveLength(0);
   });
 
   it('says the server’s reason when it refuses, and keeps what was typed', async () => {
