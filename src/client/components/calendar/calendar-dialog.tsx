@@ -6,13 +6,14 @@ import { FormAlert } from '#client/components/ui/form-alert.tsx';
 import { AppleIcon } from '#client/components/brand-icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
-import { formatEventPlace, formatEventWhen } from '#client/components/events/format-event.ts';
+import { formatEventPlace } from '#client/components/events/format-event.ts';
 import { toast } from '#client/lib/toast.ts';
 import { calendarEntry, googleCalendarUrl, type CalendarEntry } from '#shared/calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { downloadEventIcs } from './download-ics.ts';
 import { paths } from '#client/lib/paths.ts';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 // The Google tip waits a second so it does not compete with the dialog's own choice.
 const TIP_DELAY_MS = 1000;
@@ -167,7 +168,9 @@ function EventSummary({ event, entry }: { event: Event; entry: CalendarEntry | n
   return (
     <div className="flex flex-col gap-1 rounded-2xl border border-white/8 bg-ink-950/60 p-4">
       <p className="text-lg font-bold text-white">{event.title}</p>
-      <p className="text-sm text-mist-300">{formatEventWhen(event)}</p>
+      <p className="text-sm text-mist-300">
+        <EventWhenText event={event} />
+      </p>
       <p className="text-sm text-mist-400">{formatEventPlace(event)}</p>
     </div>
   );

@@ -2,15 +2,12 @@ import { ExternalLink, Film, Mic, Ticket } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
-import {
-  detailsUrl,
-  formatEventPlace,
-  formatEventWhen,
-} from '#client/components/events/format-event.ts';
+import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { SwipeStamps } from './swipe-stamps.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 const detailsClasses =
   'inline-flex h-10 w-fit items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-ink-950 transition hover:bg-mist-100 active:scale-[0.98]';
@@ -43,7 +40,9 @@ export function DeckCardFace({ event }: { event: Event }) {
           {event.title}
         </h2>
         <ul className="flex flex-col gap-1.5 text-[0.95rem] text-mist-100">
-          <EventMetaRow kind="when">{formatEventWhen(event)}</EventMetaRow>
+          <EventMetaRow kind="when">
+            <EventWhenText event={event} />
+          </EventMetaRow>
           {place && (
             <EventMetaRow kind="place">
               <span className="truncate">{place}</span>
