@@ -41,6 +41,7 @@ export function CalendarDialog({ event, googleConnected, onClose }: CalendarDial
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [showTip, setShowTip] = useState(false);
+  // Only a movie's noon reminder is a reminder; a run with a show time is a daily entry.
   const movie = entry?.isMovieReminder === true;
 
   useEffect(() => {
@@ -144,7 +145,7 @@ export function CalendarDialog({ event, googleConnected, onClose }: CalendarDial
 }
 
 function EventSummary({ event, entry }: { event: Event; entry: CalendarEntry | null }) {
-  if (entry?.isMovieReminder) {
+  if (entry?.repeatUntil) {
     const day = (d: CalendarEntry['start']) => d.toFormat('EEE, MMM d, yyyy');
     return (
       <div className="flex flex-col gap-3 rounded-2xl border border-white/8 bg-ink-950/60 p-4">
@@ -156,11 +157,13 @@ function EventSummary({ event, entry }: { event: Event; entry: CalendarEntry | n
           </div>
           <div>
             <dt className="text-mist-500">Ends</dt>
-            <dd className="font-semibold text-mist-100">{day(entry.repeatUntil ?? entry.start)}</dd>
+            <dd className="font-semibold text-mist-100">{day(entry.repeatUntil)}</dd>
           </div>
         </dl>
         <p className="inline-flex w-fit items-center rounded-full bg-maybe/15 px-3 py-1 text-xs font-bold text-sky-200">
-          Daily Reminder at 12:00 PM
+          {entry.isMovieReminder
+            ? 'Daily Reminder at 12:00 PM'
+            : `Daily at ${entry.start.toFormat('h:mm a')}`}
         </p>
       </div>
     );
