@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { movieCalendar } from '#shared/movie-calendar.ts';
 import { DEFAULT_TIME, NYC_ZONE, parseEventTime } from '#shared/time.ts';
 
 export const EVENT_HOURS = 2;
@@ -53,12 +54,13 @@ function describe(e: CalendarSource, reminder: boolean): string {
   return parts.filter(Boolean).join('\n\n');
 }
 
-/** A movie's run over several days (first day to last day), or null when it has none. */
-function movieRun(e: CalendarSource): { first: DateTime; last: DateTime } | null {
-  if (!e.isMovie) return null;
+/** A movie's run (first day to last day) as its calendar entry repeats it, or null for none. */
+function movieRun(e: CalendarSource) {
+  const kind = movieCalendar(e);
+  if (!kind) return null;
   const first = nyDate(e.startDate ?? e.date);
   const last = nyDate(e.endDate);
-  return first.isValid && last.isValid && last >= first ? { first, last } : null;
+  return first.isValid && last.isValid ? { kind, first, last } : null;
 }
 
 /**
@@ -77,19 +79,19 @@ export function calendarEntry(e: CalendarSource): CalendarEntry {
   if (!first.isValid) throw new RangeError(`Invalid event date: ${e.date}`);
   const entry = { title: e.title, location, allDay: false, isMovieReminder: false };
   const run = movieRun(e);
-  // A one-day film with a show time is an ordinary event at that time.
-  if (run && (!clock || run.last > run.first)) {
-    const { hour, minute } = clock ?? MOVIE_REMINDER;
+  if (run) {
+    const reminder = run.kind.kind === 'noon-reminder';
+    const { hour, minute } = run.kind.kind === 'noon-reminder' ? MOVIE_REMINDER : run.kind;
     const start = run.first.set({ hour, minute });
     return {
       ...entry,
-      description: describe(e, !clock),
+      description: describe(e, reminder),
       start,
-      end: clock
-        ? start.plus({ hours: EVENT_HOURS })
-        : start.plus({ minutes: MOVIE_REMINDER.minutes }),
+      end: reminder
+        ? start.plus({ minutes: MOVIE_REMINDER.minutes })
+        : start.plus({ hours: EVENT_HOURS }),
       repeatUntil: run.last.set({ hour, minute }),
-      isMovieReminder: !clock,
+      isMovieReminder: reminder,
     };
   }
   const last = nyDate(e.endDate);

@@ -74,3 +74,28 @@ it('shows the same words on a search result', () => {
     within(screen.getByRole('article', { name: 'Winter Lights' })).getByText('Dec 5 – Jan 29'),
   ).toBeTruthy();
 });
+
+it('says what a love adds to the calendar for a movie, as the calendar entry makes it', () => {
+  const run = { isMovie: true, category: 'movie', date: '2026-12-05', startDate: '2026-12-05' };
+  renderWithProviders(
+    <>
+      <DeckCardFace
+        event={makeEvent({ ...run, title: 'No time', time: 'TBD', endDate: '2026-12-09' })}
+      />
+      <DeckCardFace
+        event={makeEvent({ ...run, title: 'Show time', time: '7:30 PM', endDate: '2026-12-09' })}
+      />
+      <DeckCardFace
+        event={makeEvent({ ...run, title: 'One night', time: '7:30 PM', endDate: '2026-12-05' })}
+      />
+    </>,
+  );
+  const card = (name: string) => within(screen.getByRole('article', { name }));
+  expect(
+    card('No time').getByText('A daily 12:00 PM reminder will be added to your calendar'),
+  ).toBeTruthy();
+  expect(
+    card('Show time').getByText('It will be added to your calendar daily at 7:30 PM'),
+  ).toBeTruthy();
+  expect(card('One night').queryByText(/calendar/)).toBeNull();
+});
