@@ -11,6 +11,8 @@ export interface TestEvent {
   sourceUrl?: string | null;
   likeCount?: number;
   movie?: { startDate: string; endDate: string };
+  /** The time text; the start stays at 8:00 PM whatever it says. */
+  time?: string;
 }
 
 let batch = 0;
@@ -50,7 +52,7 @@ export async function arrangeDeck(
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO events (title, description, date, time, starts_at, venue, price, category,
          source, image_url, source_url, like_count, is_movie, start_date, end_date)
-       VALUES ($1, $2, $3, '8:00 PM', ($3::date + time '20:00') AT TIME ZONE 'America/New_York',
+       VALUES ($1, $2, $3, $11, ($3::date + time '20:00') AT TIME ZONE 'America/New_York',
          'Test Venue', $4, $5, 'manual', NULL, $6, $7, $8, $9, $10)
        RETURNING id`,
       [
@@ -64,6 +66,7 @@ export async function arrangeDeck(
         e.movie !== undefined,
         e.movie?.startDate ?? null,
         e.movie?.endDate ?? null,
+        e.time ?? '8:00 PM',
       ],
     );
     ids.push(Number(rows[0]!.id));

@@ -57,12 +57,13 @@ test('Add to Google Calendar opens a prefilled Google Calendar page', async ({
   await expect(dialog).toHaveCount(0);
 });
 
-test('a movie gets the daily reminder dialog', async ({ page, db, login }) => {
+test('a movie without a show time gets the daily reminder dialog', async ({ page, db, login }) => {
   const title = uniqueTitle('Movie night');
   await arrangeDeck(page, db, login, [
     {
       title,
       category: 'movie',
+      time: 'TBD',
       sourceUrl: 'https://example.com/showtimes',
       movie: { startDate: daysFromNow(10), endDate: daysFromNow(20) },
     },

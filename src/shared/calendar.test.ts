@@ -50,13 +50,13 @@ describe('calendarEntry', () => {
     );
   });
 
-  it('makes a movie a daily 12:00 PM half-hour reminder until its end date', () => {
+  it('makes a movie without a show time a daily 12:00 PM half-hour reminder until its end date', () => {
     const e = calendarEntry({
       ...base,
       isMovie: true,
       startDate: '2026-03-05',
       endDate: '2026-03-12',
-      time: '7:00 PM',
+      time: 'TBD',
     });
     expect(e.isMovieReminder).toBe(true);
     expect(e.start.toISO()).toBe('2026-03-05T12:00:00.000-05:00');
@@ -64,6 +64,60 @@ describe('calendarEntry', () => {
     // The series crosses the 8 March DST change: the last reminder is 12:00 EDT = 16:00Z.
     expect(recurrenceRule(e)).toBe('RRULE:FREQ=DAILY;UNTIL=20260312T160000Z');
     expect(e.description).toMatch(/showtimes/);
+  });
+
+  it('repeats a movie with a show time daily at that time, two hours, until its end date', () => {
+    const e = calendarEntry({
+      ...base,
+      isMovie: true,
+      startDate: '2026-03-05',
+      endDate: '2026-03-12',
+      time: '7:30 PM',
+    });
+    expect(e.isMovieReminder).toBe(false);
+    expect(e.start.toISO()).toBe('2026-03-05T19:30:00.000-05:00');
+    expect(e.end.diff(e.start, 'hours').hours).toBe(2);
+    expect(recurrenceRule(e)).toBe('RRULE:FREQ=DAILY;UNTIL=20260312T233000Z');
+    expect(e.description).not.toMatch(/showtimes/);
+  });
+
+  it('makes a one-day film with a time an ordinary two-hour event', () => {
+    const e = calendarEntry({
+      ...base,
+      isMovie: true,
+      startDate: base.date,
+      endDate: base.date,
+      time: '7:30 PM',
+    });
+    expect([e.isMovieReminder, e.start.hour, e.start.minute, e.repeatUntil]).toEqual([
+      false,
+      19,
+      30,
+      undefined,
+    ]);
+    expect(e.end.diff(e.start, 'hours').hours).toBe(2);
+  });
+
+  it('makes an all-day event whole days, ending the day after its last', () => {
+    const one = calendarEntry({ ...base, time: 'All day', allDay: true, endDate: base.date });
+    expect([one.allDay, one.start.toISO(), one.end.toISO()]).toEqual([
+      true,
+      '2026-12-05T00:00:00.000-05:00',
+      '2026-12-06T00:00:00.000-05:00',
+    ]);
+    const run = calendarEntry({ ...base, time: 'All day', allDay: true, endDate: '2027-01-29' });
+    expect(run.end.toISODate()).toBe('2027-01-30');
+    expect(recurrenceRule(run)).toBeUndefined();
+  });
+
+  it('spans a timed event over several days from its start to two hours after it on the last day', () => {
+    const e = calendarEntry({ ...base, time: '7:30 PM', endDate: '2026-12-07' });
+    expect([e.allDay, e.start.toISO(), e.end.toISO(), e.repeatUntil]).toEqual([
+      false,
+      '2026-12-05T19:30:00.000-05:00',
+      '2026-12-07T21:30:00.000-05:00',
+      undefined,
+    ]);
   });
 
   it.each([
@@ -112,6 +166,23 @@ describe('googleCalendarUrl', () => {
     );
     expect(url.searchParams.get('dates')).toBe('20261201T120000/20261201T123000');
     expect(url.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;UNTIL=20261203T170000Z');
+  });
+
+  it('gives an all-day event dates alone, the end the day after its last', () => {
+    const url = new URL(
+      googleCalendarUrl(
+        calendarEntry({ ...base, time: 'All day', allDay: true, endDate: '2027-01-29' }),
+      ),
+    );
+    expect(url.searchParams.get('dates')).toBe('20261205/20270130');
+    expect(url.searchParams.has('recur')).toBe(false);
+  });
+
+  it('spans a timed event over several days', () => {
+    const url = new URL(
+      googleCalendarUrl(calendarEntry({ ...base, time: '7:30 PM', endDate: '2026-12-07' })),
+    );
+    expect(url.searchParams.get('dates')).toBe('20261205T193000/20261207T213000');
   });
 });
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { movieCalendar } from '#shared/movie-calendar.ts';
 import { DEFAULT_TIME, NYC_ZONE, parseEventTime } from '#shared/time.ts';
 
 export const EVENT_HOURS = 2;
@@ -15,7 +16,11 @@ export interface CalendarSource {
   borough?: string | null | undefined;
   sourceUrl?: string | null | undefined;
   isMovie?: boolean | null | undefined;
+  /** No clock time: the entry covers whole days (docs/product.md#all-day-events). */
+  allDay?: boolean | null | undefined;
+  /** A movie's first day. */
   startDate?: string | null | undefined;
+  /** The last day (inclusive) of an all-day event, a run over several days or a movie. */
   endDate?: string | null | undefined;
   /** Grows with every visible change, so calendar apps replace their imported copy. */
   revision?: number | null | undefined;
@@ -27,10 +32,15 @@ export interface CalendarEntry {
   title: string;
   description: string;
   location: string;
+  /** For an all-day entry, New York midnight of the first day. */
   start: DateTime;
+  /** For an all-day entry, New York midnight of the day after the last: calendars' ends are exclusive. */
   end: DateTime;
-  /** Daily repetition until this instant (inclusive), for movie reminders. */
+  /** Whole days without a clock time: written as dates, never as times. */
+  allDay: boolean;
+  /** Daily repetition until this instant (inclusive): movies over several days. */
   repeatUntil: DateTime | undefined;
+  /** The daily 12:00 PM reminder of a movie without a show time; it carries an alarm. */
   isMovieReminder: boolean;
 }
 
@@ -44,44 +54,72 @@ function describe(e: CalendarSource, reminder: boolean): string {
   return parts.filter(Boolean).join('\n\n');
 }
 
+/** A movie's run (first day to last day) as its calendar entry repeats it, or null for none. */
+function movieRun(e: CalendarSource) {
+  const kind = movieCalendar(e);
+  if (!kind) return null;
+  const first = nyDate(e.startDate ?? e.date);
+  const last = nyDate(e.endDate);
+  return first.isValid && last.isValid ? { kind, first, last } : null;
+}
+
 /**
- * The calendar entry for an event: 2 hours from its New York start (7:00 PM when the time
- * cannot be read). A movie with a valid date range becomes a 30-minute 12:00 PM reminder
- * repeating daily until its end date; a movie with bad dates falls back to a single entry.
+ * The calendar entry for an event, as the card reads it (docs/product.md#all-day-events):
+ * - a movie with a run and no show time: a 30-minute 12:00 PM reminder daily through its last
+ *   day; with a show time, two hours at that time daily through its last day;
+ * - an all-day event: whole days, from its first through its last;
+ * - a timed event over several days: from its start time on the first day to two hours after
+ *   that time on the last;
+ * - anything else: 2 hours from its New York start (7:00 PM when the time cannot be read).
  */
 export function calendarEntry(e: CalendarSource): CalendarEntry {
   const location = [e.venue, e.neighborhood, e.borough].filter(Boolean).join(', ');
-  if (e.isMovie) {
-    const first = nyDate(e.startDate);
-    const last = nyDate(e.endDate);
-    if (first.isValid && last.isValid && last >= first) {
-      const start = first.set({ hour: MOVIE_REMINDER.hour, minute: MOVIE_REMINDER.minute });
-      return {
-        title: e.title,
-        description: describe(e, true),
-        location,
-        start,
-        end: start.plus({ minutes: MOVIE_REMINDER.minutes }),
-        repeatUntil: last.set({ hour: MOVIE_REMINDER.hour, minute: MOVIE_REMINDER.minute }),
-        isMovieReminder: true,
-      };
-    }
+  const clock = e.allDay ? null : parseEventTime(e.time ?? '');
+  const first = nyDate(e.date);
+  if (!first.isValid) throw new RangeError(`Invalid event date: ${e.date}`);
+  const entry = { title: e.title, location, allDay: false, isMovieReminder: false };
+  const run = movieRun(e);
+  if (run) {
+    const reminder = run.kind.kind === 'noon-reminder';
+    const { hour, minute } = run.kind.kind === 'noon-reminder' ? MOVIE_REMINDER : run.kind;
+    const start = run.first.set({ hour, minute });
+    return {
+      ...entry,
+      description: describe(e, reminder),
+      start,
+      end: reminder
+        ? start.plus({ minutes: MOVIE_REMINDER.minutes })
+        : start.plus({ hours: EVENT_HOURS }),
+      repeatUntil: run.last.set({ hour, minute }),
+      isMovieReminder: reminder,
+    };
   }
-  const { hour, minute } = parseEventTime(e.time ?? '') ?? DEFAULT_TIME;
-  const start = nyDate(e.date).set({ hour, minute, second: 0, millisecond: 0 });
-  if (!start.isValid) throw new RangeError(`Invalid event date: ${e.date}`);
+  const last = nyDate(e.endDate);
+  const lastDay = last.isValid && last > first ? last : first;
+  if (e.allDay) {
+    return {
+      ...entry,
+      description: describe(e, false),
+      start: first,
+      end: lastDay.plus({ days: 1 }),
+      allDay: true,
+      repeatUntil: undefined,
+    };
+  }
+  const { hour, minute } = clock ?? DEFAULT_TIME;
+  const start = first.set({ hour, minute, second: 0, millisecond: 0 });
   return {
-    title: e.title,
+    ...entry,
     description: describe(e, false),
-    location,
     start,
-    end: start.plus({ hours: EVENT_HOURS }),
+    end: lastDay.set({ hour, minute }).plus({ hours: EVENT_HOURS }),
     repeatUntil: undefined,
-    isMovieReminder: false,
   };
 }
 
 const compact = (d: DateTime) => d.toFormat("yyyyMMdd'T'HHmmss");
+/** An all-day entry's day as iCalendar and Google write dates. */
+export const calendarDate = (d: DateTime) => d.toFormat('yyyyMMdd');
 
 /** RRULE text shared by the Google link, the Calendar API and .ics files. */
 export function recurrenceRule(entry: CalendarEntry): string | undefined {
@@ -89,12 +127,15 @@ export function recurrenceRule(entry: CalendarEntry): string | undefined {
   return `RRULE:FREQ=DAILY;UNTIL=${entry.repeatUntil.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")}`;
 }
 
-/** Google Calendar's "add event" template link, in New York time. */
+/** Google Calendar's "add event" template link, in New York time; dates alone for all-day. */
 export function googleCalendarUrl(entry: CalendarEntry): string {
+  const dates = entry.allDay
+    ? `${calendarDate(entry.start)}/${calendarDate(entry.end)}`
+    : `${compact(entry.start)}/${compact(entry.end)}`;
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: entry.title,
-    dates: `${compact(entry.start)}/${compact(entry.end)}`,
+    dates,
     details: entry.description,
     location: entry.location,
     ctz: NYC_ZONE,

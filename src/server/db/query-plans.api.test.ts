@@ -6,6 +6,7 @@ import { eventDatabasePage } from '#server/features/event-admin/event-database.s
 import { hotEvents } from '#server/features/events/hot.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
+import { sitemapEntries } from '#server/features/share/share.service.ts';
 import { createThrowawayDatabase } from '#test/support/server/test-database.ts';
 import { categories } from '#shared/categories.ts';
 import { eventDatabaseQuerySchema } from '#shared/schemas/event-database.ts';
@@ -208,9 +209,19 @@ describe.skipIf(!serverUrl)(
         { categories: 'music,comedy', borough: 'Brooklyn' },
         { q: 'theremin', categories: 'dance', neighborhood: 'Williamsburg' },
         { borough: 'Queens', page: '40' },
+        // A day: the events starting on it and every event running through it.
+        { date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) },
+        {
+          borough: 'Queens',
+          date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+        },
       ]) {
         await expectIndexed((db) => searchEvents(db, searchQuerySchema.parse(query)));
       }
+    });
+
+    it('lists the sitemap through indexes, running events first', async () => {
+      await expectIndexed((db) => sitemapEntries(db, 49_999));
     });
 
     it('pages the event database through indexes, deep pages included', async () => {

@@ -40,6 +40,7 @@ export const calendarEventInputSchema = z.object({
   venue: plainText().max(300).optional().default(''),
   category: plainText().max(60).optional(),
   isMovie: z.boolean().optional(),
+  allDay: z.boolean().optional(),
   startDate: isoDate.nullish(),
   endDate: isoDate.nullish(),
   sourceUrl: plainText().max(2000).nullish(),

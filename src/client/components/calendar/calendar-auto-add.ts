@@ -35,6 +35,7 @@ function addToGoogleCalendar(event: Event) {
         description: event.description,
         category: event.category,
         isMovie: event.isMovie,
+        allDay: event.allDay,
         startDate: event.startDate,
         endDate: event.endDate,
       },

@@ -17,6 +17,7 @@ const movie = makeEvent({
   title: 'Paris, Texas (4K restoration)',
   category: 'movie',
   isMovie: true,
+  time: 'TBD',
   startDate: '2030-03-05',
   endDate: '2030-03-12',
 });
@@ -78,6 +79,44 @@ describe('CalendarDialog', () => {
       'Tue, Mar 12, 2030',
     );
     expect(within(dialog).getByText('Daily Reminder at 12:00 PM')).toBeInTheDocument();
+  });
+
+  it('repeats a movie with a show time daily at that time, not as a noon reminder', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog, user } = setup({ ...movie, time: '7:30 PM' });
+
+    expect(dialog).toHaveAccessibleName('Add to Calendar');
+    expect(within(dialog).getByText('Daily at 7:30 PM')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Daily Reminder at 12:00 PM')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Google Calendar' }));
+    const link = new URL(String(open.mock.calls[0]?.[0]));
+    expect(link.searchParams.get('dates')).toBe('20300305T193000/20300305T213000');
+    expect(link.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;UNTIL=20300312T233000Z');
+  });
+
+  it('adds a one-day film with a time as an ordinary event', () => {
+    const { dialog } = setup({
+      ...movie,
+      date: '2030-03-05',
+      endDate: '2030-03-05',
+      time: '7:30 PM',
+    });
+
+    expect(dialog).toHaveAccessibleName('Add to Calendar');
+    expect(within(dialog).getByText('Tue, Mar 5 · 7:30 PM')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Daily/)).not.toBeInTheDocument();
+  });
+
+  it('adds an all-day event over several days as whole days', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { dialog, user } = setup(
+      makeEvent({ date: '2030-12-05', time: 'All day', allDay: true, endDate: '2031-01-29' }),
+    );
+
+    expect(within(dialog).getByText('Dec 5 – Jan 29')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Google Calendar' }));
+    const link = new URL(String(open.mock.calls[0]?.[0]));
+    expect(link.searchParams.get('dates')).toBe('20301205/20310130');
   });
 
   it('opens Google Calendar with the event filled in, then closes', async () => {

@@ -6,13 +6,14 @@ import { FormAlert } from '#client/components/ui/form-alert.tsx';
 import { AppleIcon } from '#client/components/brand-icons.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useReturnFocus } from '#client/components/ui/use-return-focus.ts';
-import { formatEventPlace, formatEventWhen } from '#client/components/events/format-event.ts';
+import { formatEventPlace } from '#client/components/events/format-event.ts';
 import { toast } from '#client/lib/toast.ts';
 import { calendarEntry, googleCalendarUrl, type CalendarEntry } from '#shared/calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { GoogleIcon } from './google-icon.tsx';
 import { downloadEventIcs } from './download-ics.ts';
 import { paths } from '#client/lib/paths.ts';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 // The Google tip waits a second so it does not compete with the dialog's own choice.
 const TIP_DELAY_MS = 1000;
@@ -40,6 +41,7 @@ export function CalendarDialog({ event, googleConnected, onClose }: CalendarDial
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [showTip, setShowTip] = useState(false);
+  // Only a movie's noon reminder is a reminder; a run with a show time is a daily entry.
   const movie = entry?.isMovieReminder === true;
 
   useEffect(() => {
@@ -143,7 +145,7 @@ export function CalendarDialog({ event, googleConnected, onClose }: CalendarDial
 }
 
 function EventSummary({ event, entry }: { event: Event; entry: CalendarEntry | null }) {
-  if (entry?.isMovieReminder) {
+  if (entry?.repeatUntil) {
     const day = (d: CalendarEntry['start']) => d.toFormat('EEE, MMM d, yyyy');
     return (
       <div className="flex flex-col gap-3 rounded-2xl border border-white/8 bg-ink-950/60 p-4">
@@ -155,11 +157,13 @@ function EventSummary({ event, entry }: { event: Event; entry: CalendarEntry | n
           </div>
           <div>
             <dt className="text-mist-500">Ends</dt>
-            <dd className="font-semibold text-mist-100">{day(entry.repeatUntil ?? entry.start)}</dd>
+            <dd className="font-semibold text-mist-100">{day(entry.repeatUntil)}</dd>
           </div>
         </dl>
         <p className="inline-flex w-fit items-center rounded-full bg-maybe/15 px-3 py-1 text-xs font-bold text-sky-200">
-          Daily Reminder at 12:00 PM
+          {entry.isMovieReminder
+            ? 'Daily Reminder at 12:00 PM'
+            : `Daily at ${entry.start.toFormat('h:mm a')}`}
         </p>
       </div>
     );
@@ -167,7 +171,9 @@ function EventSummary({ event, entry }: { event: Event; entry: CalendarEntry | n
   return (
     <div className="flex flex-col gap-1 rounded-2xl border border-white/8 bg-ink-950/60 p-4">
       <p className="text-lg font-bold text-white">{event.title}</p>
-      <p className="text-sm text-mist-300">{formatEventWhen(event)}</p>
+      <p className="text-sm text-mist-300">
+        <EventWhenText event={event} />
+      </p>
       <p className="text-sm text-mist-400">{formatEventPlace(event)}</p>
     </div>
   );

@@ -120,13 +120,16 @@ export const refreshTokens = (config: Config, refreshToken: string) =>
     { message: 'Google Calendar access expired; please connect again', status: 401 },
   );
 
-/** Inserts the entry into the user's primary calendar; answers the event's Google link. */
+/**
+ * Inserts the entry into the user's primary calendar; answers the event's Google link. An
+ * all-day entry is dates alone, its end the day after its last, as Google's API reads it.
+ */
 export async function insertCalendarEvent(accessToken: string, entry: CalendarEntry) {
   const rule = recurrenceRule(entry);
-  const time = (d: CalendarEntry['start']) => ({
-    dateTime: d.toISO({ suppressMilliseconds: true }),
-    timeZone: NYC_ZONE,
-  });
+  const time = (d: CalendarEntry['start']) =>
+    entry.allDay
+      ? { date: d.toISODate() }
+      : { dateTime: d.toISO({ suppressMilliseconds: true }), timeZone: NYC_ZONE };
   const res = await callGoogle(EVENTS_URL, {
     method: 'POST',
     headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },

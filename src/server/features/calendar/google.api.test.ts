@@ -239,7 +239,7 @@ describe('Google Calendar', () => {
         title: 'Indie Premiere',
         description: 'Q&A after',
         date: '2026-12-01',
-        time: '7:00 PM',
+        time: 'TBD',
         venue: 'Metrograph',
         category: 'movie',
         isMovie: true,
@@ -260,6 +260,52 @@ describe('Google Calendar', () => {
       end: { dateTime: '2026-12-01T12:30:00-05:00', timeZone: 'America/New_York' },
       recurrence: ['RRULE:FREQ=DAILY;UNTIL=20261203T170000Z'],
     });
+  });
+
+  it.each([
+    {
+      name: 'an all-day event over several days as dates, ending the day after its last',
+      event: { time: 'All day', allDay: true, endDate: '2026-12-07' },
+      start: { date: '2026-12-05' },
+      end: { date: '2026-12-08' },
+      recurrence: undefined,
+    },
+    {
+      name: 'a timed event over several days as one span to two hours after the last start',
+      event: { time: '7:30 PM', endDate: '2026-12-07' },
+      start: { dateTime: '2026-12-05T19:30:00-05:00', timeZone: 'America/New_York' },
+      end: { dateTime: '2026-12-07T21:30:00-05:00', timeZone: 'America/New_York' },
+      recurrence: undefined,
+    },
+    {
+      name: 'a movie with a show time daily at that time until its last day',
+      event: { time: '7:30 PM', isMovie: true, startDate: '2026-12-05', endDate: '2026-12-07' },
+      start: { dateTime: '2026-12-05T19:30:00-05:00', timeZone: 'America/New_York' },
+      end: { dateTime: '2026-12-05T21:30:00-05:00', timeZone: 'America/New_York' },
+      recurrence: ['RRULE:FREQ=DAILY;UNTIL=20261208T003000Z'],
+    },
+    {
+      name: 'a one-day film with a time as an ordinary two-hour event',
+      event: { time: '7:30 PM', isMovie: true, startDate: '2026-12-05', endDate: '2026-12-05' },
+      start: { dateTime: '2026-12-05T19:30:00-05:00', timeZone: 'America/New_York' },
+      end: { dateTime: '2026-12-05T21:30:00-05:00', timeZone: 'America/New_York' },
+      recurrence: undefined,
+    },
+  ])('adds $name', async ({ event, start, end, recurrence }) => {
+    const { cookie } = await signUp(t.app);
+    await connect(cookie);
+    const [e] = await insertEvents(t.database.db, [
+      makeEvent({ title: 'Stored run', date: '2026-12-05', ...event }),
+    ]);
+    const res = await call(cookie, 'POST', '/api/calendar/google/add-event', {
+      event: { eventId: e!.id, title: 'ignored', date: e!.date },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = insertCalls[0]!.body;
+    expect(body).toMatchObject({ summary: 'Stored run', start, end });
+    // Dates alone, never a time beside them: Google would refuse both.
+    expect(Object.keys(body.start as object).sort()).toEqual(Object.keys(start).sort());
+    expect(body.recurrence).toEqual(recurrence);
   });
 
   it('adds a stored event by id and refreshes an expired token first', async () => {

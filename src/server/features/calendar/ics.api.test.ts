@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events } from '#server/db/schema/events.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
+import { readCalendar } from '#test/support/calendar/read-calendar.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -20,7 +21,10 @@ beforeEach(async () => {
 function expectWellFormed(text: string) {
   expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
   expect(text).not.toMatch(/[^\r]\n/);
-  expect(text).not.toContain('DTEND');
+  // An entry ends by DURATION or by DTEND, never both (RFC 5545).
+  for (const event of text.match(/BEGIN:VEVENT[\s\S]*?END:VEVENT/g) ?? []) {
+    expect(/^DTEND[;:]/m.test(event) && /^DURATION:/m.test(event)).toBe(false);
+  }
   // Nothing but the end of the event may follow an alarm.
   expect(text).not.toMatch(/END:VALARM\r\n(?!END:VEVENT|BEGIN:VALARM)/);
   expect(text).not.toMatch(/^DESCRIPTION:\r?$/m);
@@ -96,7 +100,7 @@ describe('POST /api/calendar/ics/generate', () => {
     const res = await generate({
       title: 'Film Festival Pick',
       date: '2026-03-05',
-      time: '7:00 PM',
+      time: 'TBD',
       venue: 'Film Forum',
       isMovie: true,
       startDate: '2026-03-05',
@@ -145,6 +149,20 @@ describe('POST /api/calendar/ics/generate', () => {
     expect(res.json().issues[0].path).toBe(field);
   });
 
+  it('writes an all-day event the caller describes as dates', async () => {
+    const res = await generate({
+      title: 'Street Fair',
+      date: '2026-12-05',
+      time: 'All day',
+      allDay: true,
+      endDate: '2026-12-06',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(readCalendar(res.body)).toMatchObject([
+      { allDay: true, start: '2026-12-05', end: '2026-12-07' },
+    ]);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -167,6 +185,38 @@ describe('GET /api/events/:id/calendar.ics', () => {
     expect(event!.startDate.toString()).toBe(`${e!.date}T19:30:00`);
     expect(event!.startDate.zone.tzid).toBe('America/New_York');
     expect((await download(424242)).statusCode).toBe(404);
+  });
+
+  it('serves an all-day run as dates and a timed run as its real span', async () => {
+    const [fair, fest] = await insertEvents(t.database.db, [
+      makeEvent({
+        title: 'Winter Lights',
+        date: '2026-12-05',
+        time: 'All day',
+        allDay: true,
+        endDate: '2027-01-29',
+      }),
+      makeEvent({
+        title: 'Jazz Weekend',
+        date: '2026-12-05',
+        time: '7:30 PM',
+        endDate: '2026-12-07',
+      }),
+    ]);
+    const allDay = await download(fair!.id);
+    expect(allDay.body).toContain('DTSTART;VALUE=DATE:20261205\r\nDTEND;VALUE=DATE:20270130\r\n');
+    expect(readCalendar(allDay.body)).toMatchObject([
+      { summary: 'Winter Lights', allDay: true, start: '2026-12-05', end: '2027-01-30' },
+    ]);
+    expect(readCalendar((await download(fest!.id)).body)).toMatchObject([
+      {
+        summary: 'Jazz Weekend',
+        allDay: false,
+        start: '2026-12-06T00:30:00.000Z',
+        end: '2026-12-08T02:30:00.000Z',
+        occurrences: ['2026-12-06T00:30:00.000Z'],
+      },
+    ]);
   });
 
   it('raises SEQUENCE when the event changes, so calendars replace their copy', async () => {
@@ -242,6 +292,65 @@ describe('calendar feed', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: new URL(rotated.url).pathname })).statusCode,
     ).toBe(200);
+  });
+
+  it('lists all-day events, spans and movie runs as the card shows them', async () => {
+    const { cookie: mine } = await signUp(t.app);
+    const rows = await insertEvents(t.database.db, [
+      makeEvent({
+        title: 'Fair',
+        date: '2026-12-05',
+        time: 'All day',
+        allDay: true,
+        endDate: '2026-12-05',
+      }),
+      makeEvent({ title: 'Festival', date: '2026-12-05', time: '6:00 PM', endDate: '2026-12-06' }),
+      makeEvent({
+        title: 'Run',
+        date: '2026-12-05',
+        time: '7:30 PM',
+        isMovie: true,
+        startDate: '2026-12-05',
+        endDate: '2026-12-06',
+      }),
+      makeEvent({
+        title: 'Reminder',
+        date: '2026-12-05',
+        time: 'TBD',
+        isMovie: true,
+        startDate: '2026-12-05',
+        endDate: '2026-12-06',
+      }),
+      makeEvent({
+        title: 'Screening',
+        date: '2026-12-05',
+        time: '7:30 PM',
+        isMovie: true,
+        startDate: '2026-12-05',
+        endDate: '2026-12-05',
+      }),
+    ]);
+    for (const row of rows) {
+      await t.app.inject(
+        as(mine, {
+          method: 'POST',
+          url: '/api/user-events',
+          payload: { eventId: row.id, action: 'liked' },
+        }),
+      );
+    }
+    const feed = (
+      await t.app.inject(as(mine, { method: 'GET', url: '/api/calendar/feed' }))
+    ).json();
+    const res = await t.app.inject({ method: 'GET', url: new URL(feed.url).pathname });
+    const byTitle = Object.fromEntries(readCalendar(res.body).map((e) => [e.summary, e]));
+    expect(byTitle).toMatchObject({
+      Fair: { allDay: true, start: '2026-12-05', end: '2026-12-06' },
+      Festival: { start: '2026-12-05T23:00:00.000Z', end: '2026-12-07T01:00:00.000Z' },
+      Run: { occurrences: ['2026-12-06T00:30:00.000Z', '2026-12-07T00:30:00.000Z'] },
+      Reminder: { occurrences: ['2026-12-05T17:00:00.000Z', '2026-12-06T17:00:00.000Z'] },
+      Screening: { end: '2026-12-06T02:30:00.000Z', occurrences: ['2026-12-06T00:30:00.000Z'] },
+    });
   });
 
   it('answers 404 to a guessed token', async () => {

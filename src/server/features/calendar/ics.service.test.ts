@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildIcs } from '#server/features/calendar/ics.service.ts';
 import type { CalendarSource } from '#shared/calendar.ts';
+import { readCalendar } from '#test/support/calendar/read-calendar.ts';
 
 const HOST = 'swipe.example';
 
@@ -133,5 +134,64 @@ describe('buildIcs', () => {
     const feed = buildIcs([show], { host: HOST, refreshSeconds: 3600 });
     expect(feed).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT1H\r\nX-PUBLISHED-TTL:PT1H\r\n');
     expect(build([show])).not.toContain('REFRESH-INTERVAL');
+  });
+
+  it('writes an all-day event as dates, its DTEND the day after its last day', () => {
+    const text = build([
+      { ...show, id: 1, time: 'All day', allDay: true, endDate: '2026-12-05' },
+      { ...show, id: 2, time: 'All day', allDay: true, endDate: '2027-01-29' },
+    ]);
+    expect(text).toContain('DTSTART;VALUE=DATE:20261205\r\nDTEND;VALUE=DATE:20261206\r\n');
+    expect(text).toContain('DTSTART;VALUE=DATE:20261205\r\nDTEND;VALUE=DATE:20270130\r\n');
+    expect(text).not.toMatch(/DURATION|T000000/);
+    expect(readCalendar(text).map((e) => [e.allDay, e.start, e.end, e.occurrences])).toEqual([
+      [true, '2026-12-05', '2026-12-06', ['2026-12-05']],
+      [true, '2026-12-05', '2027-01-30', ['2026-12-05']],
+    ]);
+  });
+
+  it('spans a timed event over several days from its start to two hours after it on the last day', () => {
+    // Across the end of summer time: the last day ends at 9:30 PM EST.
+    const [fest] = readCalendar(
+      build([{ ...show, date: '2026-10-30', time: '7:30 PM', endDate: '2026-11-02' }]),
+    );
+    expect(fest).toMatchObject({
+      allDay: false,
+      start: '2026-10-30T23:30:00.000Z',
+      end: '2026-11-03T02:30:00.000Z',
+      occurrences: ['2026-10-30T23:30:00.000Z'],
+    });
+  });
+
+  it('repeats a movie daily at its show time, and at noon with an alarm when it has none', () => {
+    const run = { ...movie, date: '2026-03-07', startDate: '2026-03-07', endDate: '2026-03-09' };
+    const text = build([
+      { ...run, id: 1, time: '7:30 PM' },
+      { ...run, id: 2, time: 'TBD' },
+      { ...run, id: 3, time: '7:30 PM', endDate: '2026-03-07' },
+    ]);
+    const [shows, reminder, once] = readCalendar(text);
+    expect(shows).toMatchObject({
+      end: '2026-03-08T02:30:00.000Z',
+      occurrences: [
+        '2026-03-08T00:30:00.000Z',
+        '2026-03-08T23:30:00.000Z',
+        '2026-03-09T23:30:00.000Z',
+      ],
+    });
+    expect(reminder).toMatchObject({
+      end: '2026-03-07T17:30:00.000Z',
+      occurrences: [
+        '2026-03-07T17:00:00.000Z',
+        '2026-03-08T16:00:00.000Z',
+        '2026-03-09T16:00:00.000Z',
+      ],
+    });
+    // A one-day film with a time: an ordinary two-hour event, no repetition, no alarm.
+    expect(once).toMatchObject({
+      end: '2026-03-08T02:30:00.000Z',
+      occurrences: ['2026-03-08T00:30:00.000Z'],
+    });
+    expect(text.match(/BEGIN:VALARM/g)).toHaveLength(1);
   });
 });

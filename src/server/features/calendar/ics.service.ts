@@ -35,9 +35,19 @@ const textLine = (value: string) =>
     .join(' ');
 const textLines = (value: string) => value.split(LINE_BREAK).map(textLine).join('\n');
 
-/** An exact duration: unlike a local DTEND, it cannot fall into the repeated fall-back hour. */
+/** Entries of a day or more: spans over several days. */
+const overDays = (entry: CalendarEntry) => entry.end.diff(entry.start, 'days').days >= 1;
+
+/**
+ * An exact duration, for entries of a few hours: unlike a local DTEND, it cannot fall into the
+ * repeated fall-back hour. An entry over several days has a DTEND instead, which every reader
+ * places on the right wall-clock time whatever the DST changes in between (ical.js adds hours of
+ * a DURATION on the wall clock, others exactly); an all-day entry's DTEND is a date.
+ */
 const duration = (entry: CalendarEntry) =>
-  entry.end.diff(entry.start).shiftTo('hours', 'minutes').toISO()!;
+  entry.allDay || overDays(entry)
+    ? null
+    : entry.end.diff(entry.start).shiftTo('hours', 'minutes').toISO()!;
 
 /**
  * A wall time New York passes twice (1:30 AM on a fall-back day). RFC 5545 says a TZID time
@@ -46,28 +56,41 @@ const duration = (entry: CalendarEntry) =>
  */
 const ambiguous = (start: DateTime) => start.getPossibleOffsets().length > 1;
 
+/** A timed entry's start (and DTEND over several days), in UTC when a wall time is ambiguous. */
+function timed(entry: CalendarEntry) {
+  const end = overDays(entry) ? entry.end : null;
+  const utc = ambiguous(entry.start) || (end !== null && ambiguous(end));
+  return {
+    start: utc ? entry.start.toUTC() : entry.start,
+    end: end && utc ? end.toUTC() : end,
+    timezone: utc ? null : NYC_ZONE,
+  };
+}
+
 const VEVENT = /BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/g;
 const VALARM = /BEGIN:VALARM\r\n[\s\S]*?END:VALARM\r\n/g;
 
 /**
- * ical-generator can only write DTEND (left out here) and puts URL after VALARM, where some
- * parsers stop reading the event: each event gets its DURATION after DTSTART and its alarms
- * after every property. `durations` follows the order the events were created in.
+ * ical-generator can only write DTEND (left out of entries of a few hours) and puts URL after
+ * VALARM, where some parsers stop reading the event: such an event gets its DURATION after
+ * DTSTART, and every event its alarms after every property. `durations` follows the order the events were created in.
  */
-function finishEvents(ics: string, durations: string[]): string {
+function finishEvents(ics: string, durations: (string | null)[]): string {
   let index = 0;
   return ics.replace(VEVENT, (block) => {
     const alarms = block.match(VALARM) ?? [];
+    const length = durations[index++];
     return block
       .replace(VALARM, '')
-      .replace(/^DTSTART.*\r\n/m, (line) => `${line}DURATION:${durations[index++]}\r\n`)
+      .replace(/^DTSTART.*\r\n/m, (line) => (length ? `${line}DURATION:${length}\r\n` : line))
       .replace(/END:VEVENT\r\n$/, `${alarms.join('')}END:VEVENT\r\n`);
   });
 }
 
 /**
- * An RFC 5545 calendar with a VTIMEZONE for New York. Movies repeat daily with an alarm at
- * the start. ical-generator's own timezone option drops the Z from DTSTAMP and UNTIL, hence
+ * An RFC 5545 calendar with a VTIMEZONE for New York. All-day events are dates
+ * (docs/product.md#all-day-events); a movie's run repeats daily, its noon reminder with an alarm
+ * at the start. ical-generator's own timezone option drops the Z from DTSTAMP and UNTIL, hence
  * the explicit VTIMEZONE generator and a per-event timezone.
  */
 export function buildIcs(sources: CalendarSource[], options: IcsOptions): string {
@@ -78,7 +101,7 @@ export function buildIcs(sources: CalendarSource[], options: IcsOptions): string
   });
   cal.timezone({ name: null, generator: getVtimezoneComponent });
   const generatedAt = new Date();
-  const durations: string[] = [];
+  const durations: (string | null)[] = [];
   for (const source of sources) {
     const entry = calendarEntry(source);
     durations.push(duration(entry));
@@ -88,8 +111,10 @@ export function buildIcs(sources: CalendarSource[], options: IcsOptions): string
       sequence: source.revision ?? 0,
       // Without a METHOD, DTSTAMP is when the event last changed; it keeps a feed byte-stable.
       stamp: source.updatedAt ?? generatedAt,
-      start: ambiguous(entry.start) ? entry.start.toUTC() : entry.start,
-      timezone: ambiguous(entry.start) ? null : NYC_ZONE,
+      ...(entry.allDay
+        ? // ISO dates read as UTC midnights, whose UTC day is the day: no zone can shift it.
+          { allDay: true, start: entry.start.toISODate()!, end: entry.end.toISODate()! }
+        : timed(entry)),
       summary,
       description: textLines(entry.description) || null,
       location: textLine(entry.location) || null,

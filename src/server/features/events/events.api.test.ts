@@ -407,6 +407,39 @@ describe('GET /api/events/hot', () => {
     const hot = (await get(cookie, '/api/events/hot')).json() as { id: number }[];
     expect(hot.map((e) => e.id)).toEqual([upcoming!.id]);
   });
+
+  it('keeps an all-day event and a run until their last day is over', async () => {
+    const { cookie } = await signUp(t.app);
+    const today = nycToday();
+    const midnight = (date: string) => eventStart(date, '12:00 AM').startsAt;
+    const [today1, run, , upcoming] = await insertEvents(t.database.db, [
+      makeEvent({
+        time: 'All day',
+        allDay: true,
+        date: today,
+        startsAt: midnight(today),
+        endDate: today,
+        likeCount: 7,
+      }),
+      makeEvent({
+        date: addDays(today, -2),
+        startsAt: midnight(addDays(today, -2)),
+        endDate: addDays(today, 2),
+        likeCount: 5,
+      }),
+      makeEvent({
+        time: 'All day',
+        allDay: true,
+        date: addDays(today, -3),
+        startsAt: midnight(addDays(today, -3)),
+        endDate: addDays(today, -1),
+        likeCount: 9,
+      }),
+      makeEvent({ startsAt: new Date(Date.now() + 3_600_000), likeCount: 1 }),
+    ]);
+    const hot = (await get(cookie, '/api/events/hot')).json() as { id: number }[];
+    expect(hot.map((e) => e.id)).toEqual([today1!.id, run!.id, upcoming!.id]);
+  });
 });
 
 describe('GET /api/events/:eventId', () => {

@@ -139,4 +139,46 @@ describe('GET /api/analytics', () => {
       ok: true,
     });
   });
+
+  it('counts all-day events and runs as upcoming until their last day is over', async () => {
+    const upcoming = async () =>
+      (
+        (
+          await t.app.inject(as(admin, { method: 'GET', url: '/api/analytics' }))
+        ).json() as Analytics
+      ).totals.upcoming;
+    const before = await upcoming();
+    const today = nycToday();
+    const midnight = (date: string) => DateTime.fromISO(date, { zone: NYC_ZONE }).toJSDate();
+    await insertEvents(t.database.db, [
+      makeEvent({
+        time: 'All day',
+        allDay: true,
+        date: today,
+        startsAt: midnight(today),
+        endDate: today,
+      }),
+      makeEvent({
+        daysAhead: -2,
+        startsAt: midnight(addDays(today, -2)),
+        endDate: addDays(today, 1),
+      }),
+      makeEvent({
+        time: 'All day',
+        allDay: true,
+        daysAhead: -3,
+        startsAt: midnight(addDays(today, -3)),
+        endDate: addDays(today, -1),
+      }),
+      // A one-day showing is over once it starts, though it has a last day.
+      makeEvent({
+        isMovie: true,
+        startsAt: new Date(Date.now() - 60_000),
+        date: today,
+        startDate: today,
+        endDate: today,
+      }),
+    ]);
+    expect((await upcoming()) - before).toBe(2);
+  });
 });

@@ -1,6 +1,7 @@
 import { desc, gt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
+import { stillListed } from '#server/events/still-listed.ts';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
 import { uploadBatches } from '#server/db/schema/upload-batches.ts';
 import { addDays, NYC_ZONE, nycToday } from '#shared/time.ts';
@@ -26,7 +27,8 @@ interface CountBy {
 
 /**
  * The admin panel's numbers: a handful of independent reads, sent together. Upcoming follows
- * cleanup's rule (a movie counts while its run lasts). Admin accounts are not counted as users.
+ * cleanup's rule (an all-day event or a run counts until its last day is over). Admin accounts
+ * are not counted as users.
  */
 export async function readAnalytics(db: Db, now = new Date()) {
   const today = nycToday(now);
@@ -37,9 +39,7 @@ export async function readAnalytics(db: Db, now = new Date()) {
         db,
         sql`SELECT
         (SELECT count(*) FROM events)::int AS events,
-        (SELECT count(*) FROM events
-          WHERE (NOT is_movie AND starts_at >= ${now.toISOString()}::timestamptz)
-             OR (is_movie AND coalesce(end_date, date) >= ${today}::date))::int AS upcoming,
+        (SELECT count(*) FROM events WHERE ${stillListed('events', now)})::int AS upcoming,
         (SELECT count(*) FROM "user" WHERE role <> 'admin')::int AS users,
         count(*) FILTER (WHERE action = 'liked')::int AS liked,
         count(*) FILTER (WHERE action = 'passed')::int AS passed,

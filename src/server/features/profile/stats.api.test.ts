@@ -24,6 +24,34 @@ async function swipe(cookie: string, eventId: number, action: 'liked' | 'passed'
 }
 
 describe('GET /api/users/me/stats', () => {
+  it('counts a loved all-day event or run as upcoming until its last day is over', async () => {
+    const { cookie } = await signUp(t.app);
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const rows = await insertEvents(t.database.db, [
+      makeEvent({
+        time: 'All day',
+        allDay: true,
+        date: day(-3),
+        startsAt: new Date(Date.now() - 3 * 86_400_000),
+        endDate: day(3),
+      }),
+      makeEvent({
+        date: day(-2),
+        startsAt: new Date(Date.now() - 2 * 86_400_000),
+        endDate: day(2),
+      }),
+      makeEvent({
+        time: 'All day',
+        allDay: true,
+        date: day(-5),
+        startsAt: new Date(Date.now() - 5 * 86_400_000),
+        endDate: day(-2),
+      }),
+    ]);
+    for (const row of rows) await swipe(cookie, row.id, 'liked');
+    expect((await stats(cookie)).upcoming).toBe(2);
+  });
+
   it('derives the profile values from 11 swipes with 4 likes', async () => {
     const { cookie } = await signUp(t.app);
     const other = await signUp(t.app);

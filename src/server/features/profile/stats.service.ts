@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { eventColumns, type EventRow } from '#server/events/event-row.ts';
+import { stillListed } from '#server/events/still-listed.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 
 export const RECENT_LIKES = 3;
@@ -37,7 +38,7 @@ export async function swipeCounts(db: Db, userId: string): Promise<SwipeCounts> 
       sql`
       WITH liked_by_category AS (
         SELECT e.category, count(*) AS likes, max(l.updated_at) AS last_liked_at,
-               count(*) FILTER (WHERE e.starts_at > now()) AS upcoming
+               count(*) FILTER (WHERE ${stillListed('e')}) AS upcoming
         FROM user_events l JOIN events e ON e.id = l.event_id
         WHERE l.user_id = ${userId} AND l.action = 'liked'
         GROUP BY e.category

@@ -24,6 +24,15 @@ const PREFERRED_HOURS = { morning: 9, afternoon: 12, evening: 17, 'late-night': 
 /** A movie's noon reminder is not sent later than this on its day (a server down at noon). */
 const MOVIE_WINDOW_HOURS = 3;
 
+/**
+ * An all-day event has no start to remind before: it is announced at this New York hour of its
+ * first day, within the same window as a movie's noon reminder.
+ */
+const ALL_DAY_HOUR = 9;
+
+/** A movie over several days: reminded daily at noon rather than before its listed showing. */
+const MOVIE_RUN = 'e.is_movie AND e.end_date > coalesce(e.start_date, e.date)';
+
 const remindAt = sql.raw(`CASE p.preferred_time
   ${Object.entries(PREFERRED_HOURS)
     .map(
@@ -35,7 +44,7 @@ const remindAt = sql.raw(`CASE p.preferred_time
   ELSE e.starts_at - interval '${REMINDER_LEAD_MINUTES} minutes' END`);
 
 /**
- * Claims every reminder due at `now` by inserting it into push_reminders: the key there lets
+ * Claims every reminder due at `now` (docs/reminders.md) by inserting it into push_reminders: the key there lets
  * each one through once, whichever server or run gets to it first (at most once: a push that
  * then fails is not sent again). Only users who turned notifications on and have a browser
  * subscribed are considered.
@@ -58,10 +67,20 @@ export async function claimDueReminders(db: Db, now: Date): Promise<DueReminder[
           FROM user_events ue
           JOIN user_preferences p ON p.user_id = ue.user_id AND p.notifications
           JOIN events e ON e.id = ue.event_id
-         WHERE ue.action = 'liked' AND NOT e.is_movie
+         WHERE ue.action = 'liked' AND NOT e.all_day AND NOT (${sql.raw(MOVIE_RUN)})
            AND e.starts_at > ${at}::timestamptz
            AND e.starts_at <= ${at}::timestamptz + interval '1 day'
            AND ${remindAt} <= ${at}::timestamptz
+           AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = ue.user_id)
+        UNION ALL
+        SELECT ue.user_id, e.id, 'starts-soon', e.date
+          FROM (SELECT (${at}::timestamptz AT TIME ZONE ${NYC_ZONE}) AS local) AS clock
+          JOIN user_events ue ON ue.action = 'liked'
+          JOIN user_preferences p ON p.user_id = ue.user_id AND p.notifications
+          JOIN events e ON e.id = ue.event_id
+         WHERE e.all_day AND e.date = clock.local::date
+           AND clock.local::time >= time '${sql.raw(String(ALL_DAY_HOUR))}:00'
+           AND clock.local::time < time '${sql.raw(String(ALL_DAY_HOUR))}:00' + interval '${sql.raw(String(MOVIE_WINDOW_HOURS))} hours'
            AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = ue.user_id)
         UNION ALL
         SELECT ue.user_id, e.id, 'movie-noon', today.d
@@ -70,7 +89,7 @@ export async function claimDueReminders(db: Db, now: Date): Promise<DueReminder[
           JOIN user_events ue ON ue.action = 'liked'
           JOIN user_preferences p ON p.user_id = ue.user_id AND p.notifications
           JOIN events e ON e.id = ue.event_id
-         WHERE e.is_movie
+         WHERE ${sql.raw(MOVIE_RUN)}
            AND clock.local::time >= time '12:00'
            AND clock.local::time < time '12:00' + interval '${sql.raw(String(MOVIE_WINDOW_HOURS))} hours'
            AND coalesce(e.start_date, e.date) <= today.d

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { DueReminder } from '#server/features/push/due-reminders.ts';
 import type { PushMessage } from '#shared/push.ts';
+import { isAllDayTime } from '#shared/event-span.ts';
 import { NYC_ZONE, parseEventTime } from '#shared/time.ts';
 
 /** Evening starts here: a reminder for an earlier start says "Today" rather than "Tonight". */
@@ -18,8 +19,12 @@ export function reminderMessage(reminder: DueReminder): PushMessage {
       tag: `movie-noon-${reminder.eventId}`,
     };
   }
-  // A time the event never gave (TBD) is not announced as 7:00 PM.
-  const time = parseEventTime(reminder.time) ? start.toFormat('h:mm a') : 'time to be announced';
+  // A time the event never gave (TBD) is not announced as 7:00 PM, nor an all-day one as midnight.
+  const time = isAllDayTime(reminder.time)
+    ? 'all day'
+    : parseEventTime(reminder.time)
+      ? start.toFormat('h:mm a')
+      : 'time to be announced';
   const when = start.hour >= EVENING_HOUR ? 'Tonight' : 'Today';
   return {
     title: `${when}: ${reminder.title}${venue ? ` at ${venue}` : ''}, ${time}`,

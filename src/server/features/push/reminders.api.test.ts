@@ -167,6 +167,43 @@ describe('daily noon reminders for loved movies', () => {
   });
 });
 
+describe('reminders for all-day events and films', () => {
+  it('announces an all-day event at 9 AM on its first day, not before its midnight start', async () => {
+    const fair = await eventAt('2027-06-12', '12:00 AM', {
+      title: 'Street Fair',
+      time: 'All day',
+      allDay: true,
+      endDate: '2027-06-13',
+    });
+    const s = await subscriber();
+    await s.love(fair.id);
+    // 10 PM the evening before is two hours before its midnight start: nothing yet.
+    expect(await send('2027-06-12T02:00:00Z')).toMatchObject({ sent: 0 });
+    expect(await send('2027-06-12T12:59:00Z')).toMatchObject({ sent: 0 });
+    // 9 AM EDT.
+    expect(await send('2027-06-12T13:00:00Z')).toMatchObject({ sent: 1 });
+    expect(await send('2027-06-12T13:05:00Z')).toMatchObject({ sent: 0 });
+    expect(await send('2027-06-13T13:00:00Z')).toMatchObject({ sent: 0 });
+    expect(titles(s.browser)).toEqual(['Today: Street Fair at Bowery Ballroom, all day']);
+  });
+
+  it('reminds of a one-day film with a time before it starts, with no noon reminder', async () => {
+    const film = await eventAt('2027-06-12', '7:30 PM', {
+      title: 'One Night Only',
+      isMovie: true,
+      category: 'movie',
+      startDate: '2027-06-12',
+      endDate: '2027-06-12',
+    });
+    const s = await subscriber();
+    await s.love(film.id);
+    expect(await send('2027-06-12T16:00:00Z')).toMatchObject({ sent: 0 });
+    // 5:30 PM EDT, two hours before.
+    expect(await send('2027-06-12T21:30:00Z')).toMatchObject({ sent: 1 });
+    expect(titles(s.browser)).toEqual(['Tonight: One Night Only at Bowery Ballroom, 7:30 PM']);
+  });
+});
+
 describe('delivery', () => {
   it('removes a subscription the push service no longer knows (410)', async () => {
     const e = await eventAt('2027-05-05', '8:00 PM');

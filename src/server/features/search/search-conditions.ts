@@ -16,13 +16,23 @@ function categoriesFor(values: SearchCategory[]): string[] | null {
     .filter((id) => (values as string[]).includes(listed.includes(id) ? id : 'other'));
 }
 
-/** The day's events (New York day, on the start-time index), and movies showing that day. */
+/**
+ * Every event running on `date` over several days, whatever its category: all-day events, runs
+ * and movies, from their first day (a movie's run may begin before the showing its card lists)
+ * through their last (docs/product.md#all-day-events).
+ */
+function runsOn(date: string): SQL {
+  return sql`(end_date >= ${date}::date AND coalesce(start_date, date) <= ${date}::date
+    AND end_date > coalesce(start_date, date))`;
+}
+
+/** The day's events (New York day, on the start-time index), and every event running that day. */
 function onDate(date: string): SQL {
   const start = DateTime.fromISO(date, { zone: NYC_ZONE });
   const from = start.toISO();
   const to = start.plus({ days: 1 }).toISO();
   return sql`((starts_at >= ${from}::timestamptz AND starts_at < ${to}::timestamptz)
-    OR (is_movie AND start_date <= ${date}::date AND end_date >= ${date}::date))`;
+    OR ${runsOn(date)})`;
 }
 
 /** Every filter but the search text, as conditions on `events`. */

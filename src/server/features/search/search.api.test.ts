@@ -45,6 +45,15 @@ const movie = (title: string, from: number, to: number) =>
     endDate: addDays(nycToday(), to),
   });
 
+/** An all-day event from `from` to `to` days from today, starting at New York midnight. */
+const allDay = (title: string, from: number, to: number) =>
+  on(from, '12:00 AM', {
+    title,
+    time: 'All day',
+    allDay: true,
+    endDate: addDays(nycToday(), to),
+  });
+
 describe('GET /api/events', () => {
   it('needs a signed-in user', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/events' });
@@ -81,6 +90,26 @@ describe('GET /api/events', () => {
     expect(await titles()).toEqual(['Still showing', 'Tomorrow']);
   });
 
+  it('keeps every event still running: all-day today, an exhibition, a festival', async () => {
+    await add(
+      allDay('All day today', 0, 0),
+      allDay('Exhibition', -20, 30),
+      on(-1, '6:00 PM', { title: 'Festival', endDate: addDays(nycToday(), 1) }),
+      allDay('Fair over', -3, -1),
+      // A one-day showing with a last day is over once it starts, as on the deck.
+      makeEvent({
+        title: 'Started screening',
+        date: nycToday(),
+        startsAt: new Date(Date.now() - 60_000),
+        isMovie: true,
+        startDate: nycToday(),
+        endDate: nycToday(),
+      }),
+      on(1, '8:00 PM', { title: 'Tomorrow' }),
+    );
+    expect(await titles()).toEqual(['Exhibition', 'Festival', 'All day today', 'Tomorrow']);
+  });
+
   it('answers with the event fields the deck uses', async () => {
     const [row] = await add(on(1, '8:00 PM', { title: 'Shape', performer: 'Someone' }));
     const [event] = (await search()).json() as Record<string, unknown>[];
@@ -100,6 +129,7 @@ describe('GET /api/events', () => {
       neighborhood: 'Chelsea',
       borough: 'Manhattan',
       isMovie: false,
+      allDay: false,
       startDate: null,
       endDate: null,
       likeCount: 0,
@@ -306,6 +336,22 @@ describe('filters', () => {
       movie('Opens later', 4, 9),
     );
     expect(await titles({ date: day })).toEqual(['Running', 'On the day']);
+    await add(
+      allDay('Exhibition', 1, 10),
+      on(2, '6:00 PM', { title: 'Festival', endDate: addDays(nycToday(), 3) }),
+      allDay('Fair on the day', 3, 3),
+      allDay('Fair after', 4, 5),
+    );
+    expect(await titles({ date: day })).toEqual([
+      'Exhibition',
+      'Running',
+      'Festival',
+      'Fair on the day',
+      'On the day',
+    ]);
+    await t.database.db.execute(
+      sql`DELETE FROM events WHERE NOT is_movie AND end_date IS NOT NULL`,
+    );
     const long = DateTime.fromISO(day).toFormat('LLLL d, yyyy');
     expect(await titles({ date: long })).toEqual(['Running', 'On the day']);
     expect(

@@ -2,10 +2,10 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { eventFuzzyText, events } from '#server/db/schema/events.ts';
 import { eventColumns, type EventRow } from '#server/events/event-row.ts';
+import { runningNow } from '#server/events/still-listed.ts';
 import { filterConditions } from '#server/features/search/search-conditions.ts';
 import { parseTextQuery, textTsquery } from '#server/features/search/text-query.ts';
 import type { SearchQuery } from '#shared/schemas/search.ts';
-import { NYC_ZONE } from '#shared/time.ts';
 
 /** Fewer full-text matches than this and typo-tolerant matches are added after them. */
 export const TYPO_FALLBACK_BELOW = 10;
@@ -24,11 +24,12 @@ interface Page {
 }
 
 /**
- * Upcoming means not yet started, plus movies still running. Two branches, so each reads its
- * own index in order: events by start time, running movies by end date.
+ * Upcoming means not yet started, plus events that have begun and still run (all-day events,
+ * runs over several days, movies; docs/product.md#all-day-events). Two branches, so each reads
+ * its own index in order: events by start time, running ones by end date.
  */
 const notStarted = sql`starts_at > now()`;
-const runningMovie = sql`is_movie AND end_date >= (now() AT TIME ZONE ${NYC_ZONE})::date AND starts_at <= now()`;
+const running = runningNow('events');
 
 const where = (branch: SQL, conditions: SQL[]) => sql.join([branch, ...conditions], sql` AND `);
 
@@ -44,7 +45,7 @@ function upcoming(opts: {
   const branch = (b: SQL) =>
     sql`(SELECT ${opts.columns} FROM events WHERE ${where(b, opts.conditions)}
       ORDER BY ${opts.order} LIMIT ${offset + opts.limit})`;
-  return sql`SELECT * FROM (${branch(notStarted)} UNION ALL ${branch(runningMovie)}) AS both_branches
+  return sql`SELECT * FROM (${branch(notStarted)} UNION ALL ${branch(running)}) AS both_branches
     ORDER BY ${opts.order} LIMIT ${opts.limit} OFFSET ${offset}`;
 }
 
@@ -52,7 +53,7 @@ async function countUpcoming(db: Db, conditions: SQL[]): Promise<number> {
   const [row] = await queryRows<{ total: string | number }>(
     db,
     sql`SELECT (SELECT count(*) FROM events WHERE ${where(notStarted, conditions)})
-      + (SELECT count(*) FROM events WHERE ${where(runningMovie, conditions)}) AS total`,
+      + (SELECT count(*) FROM events WHERE ${where(running, conditions)}) AS total`,
   );
   return Number(row?.total ?? 0);
 }

@@ -3,6 +3,7 @@ import type { EventRow } from '#server/events/event-row.ts';
 import { defaultImageFor } from '#server/events/event-normalize.ts';
 import { EVENT_HOURS } from '#shared/calendar.ts';
 import { categoryLabel } from '#shared/categories.ts';
+import { eventWhen, lastDayOf } from '#shared/event-when.ts';
 import { NYC_ZONE, nycToday, parseEventTime } from '#shared/time.ts';
 import { categoryArtPngPath } from './category-art.ts';
 
@@ -17,9 +18,11 @@ export interface EventPage {
   imageUrl: string;
   category: string;
   categoryLabel: string;
+  /** "Friday, November 27, 2026"; for a run over several days, its span as cards show it. */
   day: string;
+  /** "8:00 PM", or "All day" (docs/product.md#all-day-events). */
   time: string;
-  /** "Showing daily through Sun, Nov 30" for a movie that runs past its first day. */
+  /** A run's first and last day in full ("From Saturday, December 5, 2026 to …"). */
   run: string | null;
   venue: string;
   area: string;
@@ -65,21 +68,27 @@ const iso = (d: DateTime) => d.toISO({ suppressMilliseconds: true })!;
 
 /**
  * The schema.org Event search engines read: New York times with their offset, two hours long
- * as in calendars; a movie runs until its last day.
+ * as in calendars, through the last day of a run; an all-day event is dates alone, its end
+ * the last day (docs/product.md#all-day-events).
  */
 function eventJsonLd(e: EventRow, page: Omit<EventPage, 'jsonLd'>, start: DateTime) {
-  let end = start.plus({ hours: EVENT_HOURS });
-  const lastDay = e.isMovie && e.endDate ? DateTime.fromISO(e.endDate, { zone: NYC_ZONE }) : null;
-  if (lastDay?.isValid && lastDay.toISODate()! > e.date) {
-    end = lastDay.set({ hour: start.hour, minute: start.minute }).plus({ hours: EVENT_HOURS });
-  }
+  const lastDay = lastDayOf(e);
+  const when = e.allDay
+    ? { startDate: e.date, endDate: lastDay ?? e.date }
+    : {
+        startDate: iso(start),
+        endDate: iso(
+          (lastDay ? DateTime.fromISO(lastDay, { zone: NYC_ZONE }) : start)
+            .set({ hour: start.hour, minute: start.minute })
+            .plus({ hours: EVENT_HOURS }),
+        ),
+      };
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: e.title,
     description: e.description || page.summary,
-    startDate: iso(start),
-    endDate: iso(end),
+    ...when,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
@@ -109,24 +118,36 @@ function eventJsonLd(e: EventRow, page: Omit<EventPage, 'jsonLd'>, start: DateTi
   };
 }
 
+const fullDay = (date: string) =>
+  DateTime.fromISO(date, { zone: NYC_ZONE }).toFormat('cccc, LLLL d, yyyy');
+
 export function presentEventPage(e: EventRow, publicUrl: string, now = new Date()): EventPage {
   const start = DateTime.fromJSDate(e.startsAt, { zone: NYC_ZONE });
+  const today = nycToday(now);
   const parsedTime = parseEventTime(e.time);
   // A time the importer could not read is shown as written (the event starts at 7 PM for sorting).
-  const time = parsedTime || !e.time.trim() ? start.toFormat('h:mm a') : e.time.trim();
-  const day = start.toFormat('cccc, LLLL d, yyyy');
-  const runsPast = e.isMovie && e.endDate !== null && e.endDate > e.date;
-  const run = runsPast
-    ? `Showing daily through ${DateTime.fromISO(e.endDate!, { zone: NYC_ZONE }).toFormat('ccc, LLL d')}`
-    : null;
-  const ended = runsPast ? e.endDate! < nycToday(now) : e.startsAt < now;
+  const clock = parsedTime || !e.time.trim() ? start.toFormat('h:mm a') : e.time.trim();
+  const lastDay = lastDayOf(e);
+  const time = e.allDay
+    ? 'All day'
+    : e.isMovie && lastDay && parsedTime
+      ? `Showing daily at ${clock}`
+      : clock;
+  // The card's own words for a span ("Dec 5 – Jan 29", "Through Sun"), without its time.
+  const day = lastDay
+    ? eventWhen({ date: e.date, time: '', allDay: true, endDate: lastDay }, today).text
+    : fullDay(e.date);
+  const run = lastDay ? `From ${fullDay(e.date)} to ${fullDay(lastDay)}` : null;
+  // Over as the lists read it: a run or an all-day event at the end of its last day.
+  const ended = lastDay || e.allDay ? (lastDay ?? e.date) < today : e.startsAt < now;
   const area = [e.neighborhood, e.borough].filter(Boolean).join(', ');
   const imageSrc = imagePath(e);
   const sourceUrl = webUrl(e.sourceUrl);
+  const when = run ?? (e.allDay ? `${day}, all day` : `${day} at ${clock}`);
   const page = {
     title: e.title,
     summary: cut(
-      [`${day} at ${time}`, e.venue && `at ${e.venue}`].filter(Boolean).join(' ') +
+      [when, e.venue && `at ${e.venue}`].filter(Boolean).join(' ') +
         (e.description ? `. ${e.description}` : ''),
       SUMMARY_MAX,
     ),

@@ -50,6 +50,14 @@ async function page(id: number | string): Promise<CheerioAPI> {
   return load(res.body);
 }
 
+/** The lines of the page's "When" fact. */
+const facts = ($: CheerioAPI) =>
+  $('.fact')
+    .first()
+    .find('dd span')
+    .map((_, el) => $(el).text())
+    .get();
+
 const meta = ($: CheerioAPI, key: string) =>
   $(`meta[property="${key}"], meta[name="${key}"]`).attr('content');
 
@@ -185,12 +193,68 @@ describe('GET /e/:id', () => {
       }),
     );
     const $ = await page(e.id);
-    expect($('main').text()).toContain('Showing daily through Fri, Nov 12');
+    expect(facts($)).toEqual([
+      'Oct 30 – Nov 12',
+      'Showing daily at 7:15 PM',
+      'From Saturday, October 30, 2027 to Friday, November 12, 2027',
+    ]);
     // The run crosses the end of summer time.
     expect(jsonLd($)).toMatchObject({
       startDate: '2027-10-30T19:15:00-04:00',
       endDate: '2027-11-12T21:15:00-05:00',
     });
+  });
+
+  it('shows an all-day event as "All day" and gives search engines its dates alone', async () => {
+    const e = await insertOne(
+      on('2027-06-12', '12:00 AM', { time: 'All day', allDay: true, endDate: '2027-06-12' }),
+    );
+    const $ = await page(e.id);
+    expect(facts($)).toEqual(['Saturday, June 12, 2027', 'All day']);
+    expect($('main').text()).not.toContain('12:00 AM');
+    expect(meta($, 'description')).toMatch(/^Saturday, June 12, 2027, all day at /);
+    expect(jsonLd($)).toMatchObject({ startDate: '2027-06-12', endDate: '2027-06-12' });
+  });
+
+  it('shows an all-day run over several days as its span, its last day as the end', async () => {
+    const e = await insertOne(
+      on('2027-12-05', '12:00 AM', { time: 'All day', allDay: true, endDate: '2028-01-29' }),
+    );
+    const $ = await page(e.id);
+    expect(facts($)).toEqual([
+      'Dec 5 – Jan 29',
+      'All day',
+      'From Sunday, December 5, 2027 to Saturday, January 29, 2028',
+    ]);
+    expect(jsonLd($)).toMatchObject({ startDate: '2027-12-05', endDate: '2028-01-29' });
+  });
+
+  it('gives a timed run over several days its real end', async () => {
+    const e = await insertOne(on('2027-07-09', '6:00 PM', { endDate: '2027-07-11' }));
+    const $ = await page(e.id);
+    expect(facts($)[0]).toBe('Jul 9 – Jul 11');
+    expect(jsonLd($)).toMatchObject({
+      startDate: '2027-07-09T18:00:00-04:00',
+      endDate: '2027-07-11T20:00:00-04:00',
+    });
+  });
+
+  it('says an all-day run has taken place only once its last day is over', async () => {
+    const today = nycToday();
+    const running = await insertOne(
+      on(addDays(today, -3), '12:00 AM', { time: 'All day', allDay: true, endDate: today }),
+    );
+    const $ = await page(running.id);
+    expect($('.ended')).toHaveLength(0);
+    expect(facts($)[0]).toBe('Through today');
+    const over = await insertOne(
+      on(addDays(today, -3), '12:00 AM', {
+        time: 'All day',
+        allDay: true,
+        endDate: addDays(today, -1),
+      }),
+    );
+    expect((await page(over.id))('.ended').text()).toBe('This event has already taken place.');
   });
 
   it('gives link previews category art as a PNG, since they show no SVG', async () => {
@@ -356,6 +420,46 @@ describe('GET /sitemap.xml', () => {
     const lastmods = [...doc.getElementsByTagName('lastmod')].map((l) => l.textContent);
     expect(lastmods).toHaveLength(3);
     expect(lastmods[1]).toBe(soon!.updatedAt.toISOString());
+  });
+
+  it('lists every event still running, all-day and runs included, before those to come', async () => {
+    const today = nycToday();
+    const midnight = (daysAhead: number) => eventStart(addDays(today, daysAhead), '12:00 AM');
+    const [exhibition, festival, fair, screening, soon] = await insertEvents(t.database.db, [
+      makeEvent({
+        daysAhead: -3,
+        time: 'All day',
+        allDay: true,
+        startsAt: midnight(-3).startsAt,
+        endDate: addDays(today, 4),
+      }),
+      makeEvent({
+        daysAhead: -1,
+        time: '12:01 AM',
+        startsAt: midnight(-1).startsAt,
+        endDate: addDays(today, 1),
+      }),
+      makeEvent({
+        daysAhead: 0,
+        time: 'All day',
+        allDay: true,
+        startsAt: midnight(0).startsAt,
+        endDate: today,
+      }),
+      // A one-day showing that has started is over, though it has a last day.
+      makeEvent({
+        daysAhead: 0,
+        time: '12:01 AM',
+        startsAt: midnight(0).startsAt,
+        isMovie: true,
+        startDate: today,
+        endDate: today,
+      }),
+      makeEvent({ daysAhead: 2 }),
+    ]);
+    const ids = (await sitemapEntries(t.database.db, 10)).map((e) => e.id);
+    expect(ids).toEqual([fair!.id, festival!.id, exhibition!.id, soon!.id]);
+    expect(ids).not.toContain(screening!.id);
   });
 
   it('escapes the site address', () => {

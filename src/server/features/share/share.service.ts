@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, gte, lte } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { eventById } from '#server/events/event-by-id.ts';
-import { nycToday } from '#shared/time.ts';
+import { runningNow } from '#server/events/still-listed.ts';
 
 /** The sitemap protocol's limit per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -24,9 +24,9 @@ export interface SitemapEntry {
 }
 
 /**
- * Up to `limit` upcoming events: movies still running, then events not yet started, soonest
- * first. Each part walks its own index (the movie-run index, then starts_at) and stops at the
- * limit, however large the table.
+ * Up to `limit` upcoming events: those that have begun and are still running (all-day events,
+ * runs, movies), then events not yet started, soonest first. Each part walks its own index
+ * (events_running_idx, then starts_at) and stops at the limit, however large the table.
  */
 export async function sitemapEntries(
   db: Db,
@@ -37,9 +37,7 @@ export async function sitemapEntries(
   const running = await db
     .select(columns)
     .from(events)
-    .where(
-      and(eq(events.isMovie, true), gte(events.endDate, nycToday(now)), lte(events.startsAt, now)),
-    )
+    .where(runningNow('events', now))
     .orderBy(asc(events.endDate), asc(events.id))
     .limit(limit);
   if (running.length >= limit) return running;

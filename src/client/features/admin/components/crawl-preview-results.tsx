@@ -1,15 +1,10 @@
 import { CalendarDays, MapPin, Tag } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
-import { formatEventPlace, formatEventWhen } from '#client/components/events/format-event.ts';
+import { formatEventPlace } from '#client/components/events/format-event.ts';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 import type { CrawlPreview, CrawlPreviewEvent } from '#shared/schemas/crawl.ts';
 import { CountTiles } from './count-tiles.tsx';
 import { SkipReasonsTable } from './skip-reasons.tsx';
-
-/** A run's last day, "through Jan 29", beside its first. */
-function when(e: CrawlPreviewEvent): string {
-  const first = formatEventWhen(e);
-  return e.endDate ? `${first} – through ${formatEventWhen({ date: e.endDate, time: '' })}` : first;
-}
 
 function PreviewCard({ event }: { event: CrawlPreviewEvent }) {
   return (
@@ -29,7 +24,7 @@ function PreviewCard({ event }: { event: CrawlPreviewEvent }) {
         <p className="font-bold break-words text-white">{event.title}</p>
         <p className="flex items-center gap-1.5 text-mist-300">
           <CalendarDays aria-hidden className="size-4 shrink-0 text-mist-500" />
-          {when(event)}
+          <EventWhenText event={event} />
         </p>
         <p className="flex items-center gap-1.5 text-mist-300">
           <MapPin aria-hidden className="size-4 shrink-0 text-mist-500" />

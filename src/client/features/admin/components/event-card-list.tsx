@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
 import {} from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
-import { formatEventWhen } from '#client/components/events/format-event.ts';
 import {
   EventLikes,
   EventSource,
@@ -11,6 +10,7 @@ import {
   type EventRowsProps,
 } from './event-row-parts.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 /** The event database on a phone: a card per event with the same checkbox and actions. */
 export function EventCardList(props: EventRowsProps & { updating: boolean }) {
@@ -53,7 +53,7 @@ export function EventCardList(props: EventRowsProps & { updating: boolean }) {
                     className="gap-1.5 text-sm text-mist-300"
                     iconClassName="size-4 text-mist-500"
                   >
-                    {formatEventWhen(row)}
+                    <EventWhenText event={row} />
                   </EventMetaRow>
                   <EventMetaRow
                     kind="place"

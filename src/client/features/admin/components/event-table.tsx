@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
-import { formatEventWhen } from '#client/components/events/format-event.ts';
 import {
   EventLikes,
   EventSource,
@@ -9,6 +8,7 @@ import {
   SelectBox,
   type EventRowsProps,
 } from './event-row-parts.tsx';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 const head = 'px-3 py-3 text-left text-xs font-bold tracking-wider text-mist-500 uppercase';
 const cell = 'px-3 py-3 align-middle';
@@ -80,7 +80,7 @@ export function EventTable(props: EventRowsProps & { updating: boolean }) {
                   <span className="line-clamp-2 break-words">{row.title}</span>
                 </th>
                 <td className={clsx(cell, 'whitespace-nowrap text-mist-300')}>
-                  {formatEventWhen(row)}
+                  <EventWhenText event={row} />
                 </td>
                 <td className={clsx(cell, 'max-w-48 text-mist-300')}>
                   <span className="line-clamp-2 break-words">{row.venue}</span>

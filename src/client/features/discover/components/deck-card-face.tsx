@@ -2,15 +2,14 @@ import { ExternalLink, Film, Mic, Ticket } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
-import {
-  detailsUrl,
-  formatEventPlace,
-  formatEventWhen,
-} from '#client/components/events/format-event.ts';
+import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
 import { toast } from '#client/lib/toast.ts';
+import { formatEventTime } from '#shared/event-when.ts';
+import { movieCalendar } from '#shared/movie-calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { SwipeStamps } from './swipe-stamps.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 const detailsClasses =
   'inline-flex h-10 w-fit items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-ink-950 transition hover:bg-mist-100 active:scale-[0.98]';
@@ -19,6 +18,8 @@ const detailsClasses =
 export function DeckCardFace({ event }: { event: Event }) {
   const url = detailsUrl(event);
   const place = formatEventPlace(event);
+  // What a love adds to the calendar, as the calendar entry will make it.
+  const movie = movieCalendar(event);
 
   return (
     <article
@@ -43,7 +44,9 @@ export function DeckCardFace({ event }: { event: Event }) {
           {event.title}
         </h2>
         <ul className="flex flex-col gap-1.5 text-[0.95rem] text-mist-100">
-          <EventMetaRow kind="when">{formatEventWhen(event)}</EventMetaRow>
+          <EventMetaRow kind="when">
+            <EventWhenText event={event} />
+          </EventMetaRow>
           {place && (
             <EventMetaRow kind="place">
               <span className="truncate">{place}</span>
@@ -59,11 +62,13 @@ export function DeckCardFace({ event }: { event: Event }) {
         {event.description && (
           <p className="line-clamp-2 text-sm leading-relaxed text-mist-300">{event.description}</p>
         )}
-        {event.isMovie && (
+        {movie && (
           <div className="flex flex-col gap-1 rounded-2xl bg-maybe/12 px-3 py-2 text-sm ring-1 ring-maybe/30">
             <p className="flex items-center gap-2 text-sky-100">
-              <Film aria-hidden className="size-4 shrink-0 text-maybe" />A daily 12:00 PM reminder
-              will be added to your calendar
+              <Film aria-hidden className="size-4 shrink-0 text-maybe" />
+              {movie.kind === 'noon-reminder'
+                ? 'A daily 12:00 PM reminder will be added to your calendar'
+                : `It will be added to your calendar daily at ${formatEventTime(event.time)}`}
             </p>
             {url && (
               <a

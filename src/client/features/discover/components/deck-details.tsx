@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, ExternalLink, MapPin, Mic, Tag, Ticket } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
-import {
-  detailsUrl,
-  formatEventPlace,
-  formatEventWhen,
-} from '#client/components/events/format-event.ts';
+import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
 import { categoryLabel } from '#shared/categories.ts';
 import type { Event } from '#shared/schemas/events.ts';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 function Detail({
   icon,
@@ -63,7 +60,7 @@ export function DeckDetails({ event }: { event: Event }) {
       )}
       <dl className="grid grid-cols-2 gap-4">
         <Detail icon={<CalendarDays aria-hidden className="size-3.5" />} label="When">
-          {formatEventWhen(event)}
+          <EventWhenText event={event} />
         </Detail>
         <Detail icon={<Ticket aria-hidden className="size-3.5" />} label="Price">
           {event.price}

@@ -10,12 +10,21 @@ it('says the title, day, time, venue, place in the deck and the keys', () => {
     venue: 'Village Vanguard',
   });
   expect(cardAnnouncement(event, 3, 20)).toBe(
-    'Jazz at the Vanguard, Fri, Mar 14, 8:00 PM at Village Vanguard. Card 3 of 20. ' +
+    'Jazz at the Vanguard, Friday, March 14, 8:00 PM at Village Vanguard. Card 3 of 20. ' +
       'Right arrow to love, left to pass, down for maybe.',
   );
 });
 
 it('leaves out a venue the event does not have', () => {
   const event = makeEvent({ title: 'Pop-up', date: '2031-03-14', time: 'TBD', venue: '' });
-  expect(cardAnnouncement(event, 1, 1)).toMatch(/^Pop-up, Fri, Mar 14, TBD\. Card 1 of 1\./);
+  expect(cardAnnouncement(event, 1, 1)).toMatch(/^Pop-up, Friday, March 14, TBD\. Card 1 of 1\./);
+});
+
+it('says an all-day event and a span in full words', () => {
+  const allDay = makeEvent({ title: 'Fair', date: '2031-03-14', time: 'All day', allDay: true });
+  expect(cardAnnouncement(allDay, 1, 2)).toMatch(/^Fair, Friday, March 14, all day at /);
+  const run = makeEvent({ title: 'Show', date: '2031-03-14', time: 'All day', allDay: true });
+  expect(cardAnnouncement({ ...run, endDate: '2031-04-02' }, 2, 2)).toMatch(
+    /^Show, Friday, March 14 to Wednesday, April 2 at /,
+  );
 });

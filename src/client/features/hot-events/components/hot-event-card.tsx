@@ -2,15 +2,12 @@ import { clsx } from 'clsx';
 import { ExternalLink, Flame, Heart, TrendingUp } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
-import {
-  detailsUrl,
-  formatEventPlace,
-  formatEventWhen,
-} from '#client/components/events/format-event.ts';
+import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
 import type { HotEvent } from '#shared/schemas/events.ts';
 import { HOT_TAG_RANKS, likesLabel, rankBadgeClasses } from '../lib/rank.ts';
 import { EventRowSkeleton } from '#client/components/events/event-row-skeleton.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 export function HotEventCard({ event, rank }: { event: HotEvent; rank: number }) {
   const url = detailsUrl(event);
@@ -59,7 +56,9 @@ export function HotEventCard({ event, rank }: { event: HotEvent; rank: number })
           )}
         </div>
         <h2 className="line-clamp-2 leading-snug font-bold text-white">{event.title}</h2>
-        <p className="text-sm text-mist-300">{formatEventWhen(event)}</p>
+        <p className="text-sm text-mist-300">
+          <EventWhenText event={event} />
+        </p>
         <EventMetaRow
           kind="place"
           as="p"

@@ -5,16 +5,13 @@ import { openGoogleCalendar } from '#client/components/calendar/open-google-cale
 import { downloadEventIcs } from '#client/components/calendar/download-ics.ts';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
-import {
-  detailsUrl,
-  formatEventPlace,
-  formatEventWhen,
-} from '#client/components/events/format-event.ts';
+import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
 import { ShareButton } from '#client/components/events/share-button.tsx';
 import { refreshSavedEvents, removeSwipe } from '#client/components/events/user-events-api.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 const CALENDAR_ERROR = 'Error creating calendar event. Please try again.';
 const actionClasses =
@@ -75,7 +72,9 @@ export function SavedEventCard({ event }: { event: Event }) {
       <div className="flex flex-col gap-3 p-4 pt-2">
         <h2 className="text-lg leading-snug font-bold text-white">{event.title}</h2>
         <ul className="flex flex-col gap-1 text-sm text-mist-300">
-          <EventMetaRow kind="when">{formatEventWhen(event)}</EventMetaRow>
+          <EventMetaRow kind="when">
+            <EventWhenText event={event} />
+          </EventMetaRow>
           <EventMetaRow kind="place">
             <span className="truncate">{formatEventPlace(event)}</span>
           </EventMetaRow>

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { ArrowRight, Heart } from 'lucide-react';
 import type { Event } from '#shared/schemas/events.ts';
 import { EventImage } from '#client/components/events/event-image.tsx';
-import { formatEventPlace, formatEventWhen } from '#client/components/events/format-event.ts';
+import { formatEventPlace } from '#client/components/events/format-event.ts';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { paths } from '#client/lib/paths.ts';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 // The profile shows the three most recent likes.
 const SHOWN = 3;
@@ -17,7 +18,9 @@ function LikedEvent({ event }: { event: Event }) {
       <EventImage event={event} className="size-14 shrink-0 rounded-xl" />
       <div className="flex min-w-0 flex-col">
         <p className="truncate font-semibold text-white">{event.title}</p>
-        <p className="truncate text-xs text-mist-300">{formatEventWhen(event)}</p>
+        <p className="truncate text-xs text-mist-300">
+          <EventWhenText event={event} />
+        </p>
         <p className="truncate text-xs text-mist-500">{formatEventPlace(event)}</p>
       </div>
     </li>

@@ -4,10 +4,11 @@ import { ExternalLink, Heart, Star } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
-import { detailsUrl, formatEventWhen } from '#client/components/events/format-event.ts';
+import { detailsUrl } from '#client/components/events/format-event.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SavedAs } from '../hooks/use-save-event.ts';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
+import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 
 /** "Blue Note · Greenwich Village · Manhattan": a result card lists venue and place. */
 function resultPlace(event: Pick<Event, 'venue' | 'neighborhood' | 'borough'>): string {
@@ -44,7 +45,7 @@ export function ResultCard({ event, savedAs, pending, onSave }: ResultCardProps)
               className="gap-1.5 text-sm text-mist-300"
               iconClassName="size-3.5 text-hot-400"
             >
-              {formatEventWhen(event)}
+              <EventWhenText event={event} />
             </EventMetaRow>
             <EventMetaRow
               kind="place"
