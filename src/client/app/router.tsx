@@ -17,6 +17,7 @@ import {
   CrawlerPage,
   DemoLoginPage,
   EventDatabasePage,
+  EventPage,
   HotEventsPage,
   LandingPage,
   LocalCheckoutPage,
@@ -51,6 +52,7 @@ export function AppRoutes() {
               <Route path="search" element={<SearchPage />} />
               <Route path="hot-events" element={<HotEventsPage />} />
               <Route path="my-events" element={<MyEventsPage />} />
+              <Route path="events/:eventId" element={<EventPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="business-dashboard" element={<BusinessDashboardPage />} />
             </Route>

@@ -7,7 +7,6 @@ import {
   formatEventPlace,
   formatEventWhen,
 } from '#client/components/events/format-event.ts';
-import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { SwipeStamps } from './swipe-stamps.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
@@ -15,8 +14,14 @@ import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 const detailsClasses =
   'inline-flex h-10 w-fit items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-ink-950 transition hover:bg-mist-100 active:scale-[0.98]';
 
+interface DeckCardFaceProps {
+  event: Event;
+  /** Opens the event's page in the app; absent on the cards that are only drawn. */
+  onOpen?: () => void;
+}
+
 /** What a deck card shows: picture up top, the essentials over a dark fade at the bottom. */
-export function DeckCardFace({ event }: { event: Event }) {
+export function DeckCardFace({ event, onOpen }: DeckCardFaceProps) {
   const url = detailsUrl(event);
   const place = formatEventPlace(event);
 
@@ -91,11 +96,7 @@ export function DeckCardFace({ event }: { event: Event }) {
               <ExternalLink aria-hidden className="size-4" />
             </a>
           ) : (
-            <button
-              type="button"
-              className={detailsClasses}
-              onClick={() => toast({ title: 'Event details coming soon!' })}
-            >
+            <button type="button" className={detailsClasses} onClick={onOpen}>
               View Event Details
             </button>
           )}
