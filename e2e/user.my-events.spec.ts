@@ -34,9 +34,11 @@ test('My Events lists loved and maybe events and removes them', async ({
   await expect(card(loved2).getByText('Comedy', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  // No link for this event: Details says so.
-  await card(loved1).getByRole('button', { name: 'Details' }).click();
-  await expect(page.getByText('Event details not available online').first()).toBeVisible();
+  // Details opens the event's page in the app.
+  await expect(card(loved1).getByRole('link', { name: 'Details' })).toHaveAttribute(
+    'href',
+    `/events/${ids[0]}`,
+  );
 
   // Share falls back to the clipboard where the browser has no share sheet.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

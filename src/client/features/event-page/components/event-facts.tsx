@@ -7,14 +7,14 @@ import { originLabel } from '../lib/origin-label.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 gap-3">
-      <span aria-hidden className="mt-0.5 shrink-0 text-hot-400">
-        {icon}
-      </span>
-      <div className="flex min-w-0 flex-col gap-0.5">
-        <dt className="text-xs font-bold tracking-wide text-mist-400 uppercase">{label}</dt>
-        <dd className="break-words text-mist-100">{children}</dd>
-      </div>
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="flex items-center gap-2 text-xs font-bold tracking-wide text-mist-400 uppercase">
+        <span aria-hidden className="text-hot-400">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="pl-7 break-words text-mist-100">{children}</dd>
     </div>
   );
 }
