@@ -79,8 +79,11 @@ test('a failed remove says so and keeps the event', async ({ page, db, login }) 
       ? route.fulfill({ status: 404, json: { message: 'No saved swipe for this event' } })
       : route.fallback(),
   );
+  // The page's clock, so the undo window can pass without waiting for it.
+  await page.clock.install();
   await page.goto('/my-events');
   await page.getByRole('button', { name: 'Remove event' }).click();
+  await page.clock.runFor(6_000);
   await expect(page.getByText('Failed to remove event').first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
 });

@@ -25,12 +25,8 @@ export function useRemoveSaved() {
     scheduleRemoval(event.id, action, UNDO_WINDOW_MS, async () => {
       try {
         await removeSwipe(event.id);
-      } catch (error) {
-        toast({
-          title: 'Error',
-          description: errorDetail(error, 'Failed to remove event'),
-          variant: 'error',
-        });
+      } catch {
+        toast({ title: 'Error', description: 'Failed to remove event', variant: 'error' });
       }
       // The card stays hidden until the lists have been read again, so it never flickers back.
       void queryClient.invalidateQueries({ queryKey: hotEventsKeys.all });
