@@ -36,8 +36,13 @@ test('mouse drags love, pass and save cards for maybe', async ({ page, db, login
   await dragCard(page, c, 10, 200);
   await expect(page.getByText('Added to maybe list').first()).toBeVisible();
   await expect(topCard(page, d)).toBeVisible();
-  // Undo follows passes and likes only.
-  await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  // Undo follows every swipe, a maybe included, and takes the maybe back.
+  await expect.poll(() => swipeOf(db, userId, ids[2]!)).toBe('maybe');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(topCard(page, c)).toBeVisible();
+  await expect.poll(() => swipeOf(db, userId, ids[2]!)).toBeNull();
+  await dragCard(page, c, 10, 200);
+  await expect(topCard(page, d)).toBeVisible();
 
   await expect.poll(() => swipeOf(db, userId, ids[0]!)).toBe('liked');
   await expect.poll(() => swipeOf(db, userId, ids[1]!)).toBe('passed');
@@ -134,9 +139,13 @@ test('an exhausted deck says All caught up! and points elsewhere', async ({ page
   await expect(page.getByText('Loading events...').or(topCard(page, only))).toBeVisible();
   await expect(topCard(page, only)).toBeVisible();
 
-  // No link: the details button says so instead of opening a tab.
+  // No link: the details button opens the event's page in the app, and Back returns here.
   await topCard(page, only).getByRole('button', { name: 'View Event Details' }).click();
-  await expect(page.getByText('Event details coming soon!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/events\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: only })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(topCard(page, only)).toBeVisible();
 
   await page.getByRole('button', { name: 'Pass' }).click();
   await expect(page.getByRole('heading', { name: 'All caught up!' })).toBeVisible();

@@ -34,9 +34,11 @@ test('My Events lists loved and maybe events and removes them', async ({
   await expect(card(loved2).getByText('Comedy', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
-  // No link for this event: Details says so.
-  await card(loved1).getByRole('button', { name: 'Details' }).click();
-  await expect(page.getByText('Event details not available online').first()).toBeVisible();
+  // Details opens the event's page in the app.
+  await expect(card(loved1).getByRole('link', { name: 'Details' })).toHaveAttribute(
+    'href',
+    `/events/${ids[0]}`,
+  );
 
   // Share falls back to the clipboard where the browser has no share sheet.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -77,8 +79,11 @@ test('a failed remove says so and keeps the event', async ({ page, db, login }) 
       ? route.fulfill({ status: 404, json: { message: 'No saved swipe for this event' } })
       : route.fallback(),
   );
+  // The page's clock, so the undo window can pass without waiting for it.
+  await page.clock.install();
   await page.goto('/my-events');
   await page.getByRole('button', { name: 'Remove event' }).click();
+  await page.clock.runFor(6_000);
   await expect(page.getByText('Failed to remove event').first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
 });

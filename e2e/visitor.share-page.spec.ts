@@ -39,7 +39,8 @@ test.describe('without JavaScript', () => {
       const open = page.getByRole('link', { name: 'Open in SwipeNYC' });
       await expect(open).toBeVisible();
       await open.click();
-      await expect(page).toHaveURL(/\/home$/);
+      // The event's own page in the app, behind the sign-in screen for a visitor.
+      await expect(page).toHaveURL(new RegExp(`/events/${event.id}$`));
 
       await page.goto('/e/999999999');
       await expect(

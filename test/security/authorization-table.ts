@@ -146,6 +146,14 @@ export const authorizationTable: Record<string, Row> = {
     call: (w) => get(`/api/events/${w.likedEventId}`),
     expect: signedIn(200),
   },
+  'GET /api/events/:eventId/details': {
+    call: (w) => get(`/api/events/${w.likedEventId}/details`),
+    expect: signedIn(200),
+  },
+  'GET /api/events/:eventId/similar': {
+    call: (w) => get(`/api/events/${w.likedEventId}/similar`),
+    expect: signedIn(200),
+  },
   'POST /api/admin/events': {
     call: () =>
       send('POST', '/api/admin/events', {

@@ -57,6 +57,10 @@ export const MyEventsPage = lazyNamed(
   () => import('#client/features/my-events/routes/my-events-page.tsx'),
   'MyEventsPage',
 );
+export const EventPage = lazyNamed(
+  () => import('#client/features/event-page/routes/event-page.tsx'),
+  'EventPage',
+);
 export const ProfilePage = lazyNamed(
   () => import('#client/features/profile/routes/profile-page.tsx'),
   'ProfilePage',

@@ -18,6 +18,7 @@ import {
   DemoLoginPage,
   EventDatabasePage,
   ForgotPasswordPage,
+  EventPage,
   HotEventsPage,
   LandingPage,
   LocalCheckoutPage,
@@ -55,6 +56,7 @@ export function AppRoutes() {
               <Route path="search" element={<SearchPage />} />
               <Route path="hot-events" element={<HotEventsPage />} />
               <Route path="my-events" element={<MyEventsPage />} />
+              <Route path="events/:eventId" element={<EventPage />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="business-dashboard" element={<BusinessDashboardPage />} />
             </Route>

@@ -24,6 +24,8 @@ export const apiPaths = {
     hot: '/api/events/hot',
     one: (eventId: number) => `/api/events/${id(eventId)}`,
     view: (eventId: number) => `/api/events/${id(eventId)}/view`,
+    details: (eventId: number) => `/api/events/${id(eventId)}/details`,
+    similar: (eventId: number) => `/api/events/${id(eventId)}/similar`,
     ics: (eventId: number) => `/api/events/${id(eventId)}/calendar.ics`,
     bulkEdit: '/api/events/bulk-edit',
     bulkDelete: '/api/events/bulk-delete',

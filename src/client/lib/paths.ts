@@ -13,6 +13,8 @@ export const paths = {
   search: '/search',
   hotEvents: '/hot-events',
   myEvents: '/my-events',
+  /** One event's page in the app (the public share page is /e/:id, served by the server). */
+  event: (eventId: number) => `/events/${eventId}`,
   profile: '/profile',
   /** The profile opened on one of its tabs. */
   profileTab: (tab: 'calendar') => `/profile?tab=${tab}`,

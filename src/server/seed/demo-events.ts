@@ -22,7 +22,7 @@ const DAYS_AHEAD = 30;
 const LAST_MOVIE_OPENING = 16;
 /** Fixed so every fresh install shows the same catalogue for a given day, and tests can pin it. */
 const SEED = 0x5eed_2c17;
-/** Share of events without a page of their own, so the "details coming soon" path gets exercised. */
+/** Share of events without a page of their own, so the app's own event page gets exercised. */
 const NO_LINK_SHARE = 0.15;
 /** Share of events whose source used an alias ("Concerts", "Outdoors") rather than the canonical id. */
 const ALIAS_SHARE = 0.3;

@@ -25,9 +25,14 @@ export const userEventSchema = z.object({
 export type UserEvent = z.infer<typeof userEventSchema>;
 export const userEventListSchema = z.array(userEventSchema);
 
+/** `recent`: last swiped first. `date`: upcoming soonest first, then past ones, latest first. */
+export const USER_EVENT_ORDERS = ['recent', 'date'] as const;
+export type UserEventOrder = (typeof USER_EVENT_ORDERS)[number];
+
 export const userEventListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(200),
+  order: z.enum(USER_EVENT_ORDERS).default('recent'),
 });
 
 export const actionParamsSchema = z.object({ action: z.enum(SWIPE_ACTIONS) });

@@ -8,6 +8,8 @@ import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { eventById } from '#server/events/event-by-id.ts';
+import { eventWithSwipe, similarEvents } from '#server/features/events/event-details.service.ts';
+import { eventDetailsSchema, similarEventsSchema } from '#shared/schemas/event-details.ts';
 import {
   eventIdParamsSchema,
   eventSchema,
@@ -62,6 +64,36 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
       const event = await eventById(db, request.params.eventId);
       if (!event) throw notFound('Event not found');
       return eventPresenter.card(event);
+    },
+  });
+
+  r.get('/api/events/:eventId/details', {
+    schema: {
+      tags: ['events'],
+      description: "The event page: the event, where it came from and the caller's own swipe.",
+      params: eventIdParamsSchema,
+      response: { 200: eventDetailsSchema },
+    },
+    handler: async (request, reply) => {
+      const row = await eventWithSwipe(db, currentUser(request).id, request.params.eventId);
+      if (!row) throw notFound('Event not found');
+      reply.header('cache-control', 'no-store');
+      return { event: eventPresenter.card(row.event), origin: row.event.source, swipe: row.swipe };
+    },
+  });
+
+  r.get('/api/events/:eventId/similar', {
+    schema: {
+      tags: ['events'],
+      description: 'Upcoming events of the same category the caller has not swiped, soonest first.',
+      params: eventIdParamsSchema,
+      response: { 200: similarEventsSchema },
+    },
+    handler: async (request, reply) => {
+      const rows = await similarEvents(db, currentUser(request).id, request.params.eventId);
+      if (!rows) throw notFound('Event not found');
+      reply.header('cache-control', 'no-store');
+      return rows.map(eventPresenter.card);
     },
   });
 }

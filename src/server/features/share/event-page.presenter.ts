@@ -12,6 +12,8 @@ export interface EventPage {
   /** For the meta description and og:description: plain text, at most ~200 characters. */
   summary: string;
   canonicalUrl: string;
+  /** The event's page inside the app, where "Open in SwipeNYC" leads. */
+  appPath: string;
   /** Where the page shows the picture: our own files by path, others by their https URL. */
   imageSrc: string;
   /** The same picture as an absolute URL (category art as PNG), for link previews and search engines. */
@@ -152,6 +154,7 @@ export function presentEventPage(e: EventRow, publicUrl: string, now = new Date(
       SUMMARY_MAX,
     ),
     canonicalUrl: `${publicUrl}/e/${e.id}`,
+    appPath: `/events/${e.id}`,
     imageSrc,
     imageUrl: new URL(categoryArtPngPath(imageSrc) ?? imageSrc, `${publicUrl}/`).href,
     category: e.category,

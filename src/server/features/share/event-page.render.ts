@@ -1,7 +1,10 @@
 import { html, SafeHtml, scriptJson } from './escape-html.ts';
 import type { EventPage } from './event-page.presenter.ts';
 
-/** Where "Open in SwipeNYC" leads: the deck, which shows visitors the sign-in screen in place. */
+/**
+ * Where "Open in SwipeNYC" leads from a missing event: the deck. An event's own page leads to its
+ * page in the app. Both show visitors the sign-in screen in place.
+ */
 const APP_ENTRY = '/home';
 
 const SITE_NAME = 'SwipeNYC';
@@ -96,7 +99,7 @@ export function renderEventPage(page: EventPage, styleHref: string): string {
       </dl>
       ${page.description && html`<p class="description">${page.description}</p>`}
       <div class="actions">
-        <a class="cta" href="${APP_ENTRY}">Open in ${SITE_NAME}</a>
+        <a class="cta" href="${page.appPath}">Open in ${SITE_NAME}</a>
         ${
           page.sourceUrl &&
           html`<a

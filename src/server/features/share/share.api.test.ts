@@ -130,7 +130,7 @@ describe('GET /e/:id', () => {
     expect(main.find('a[href="https://example.com/cruise"]').attr('rel')).toContain('noopener');
     const open = main.find('a.cta');
     expect(open.text()).toBe('Open in SwipeNYC');
-    expect(open.attr('href')).toBe('/home');
+    expect(open.attr('href')).toBe(`/events/${e.id}`);
 
     expect(jsonLd($)).toEqual({
       '@context': 'https://schema.org',

@@ -144,6 +144,26 @@ describe('listing swipes', () => {
     expect((await get(cookie, '/api/user-events/by-action/loved')).statusCode).toBe(400);
   });
 
+  it("orders by the events' dates on request: upcoming soonest first, then past, latest first", async () => {
+    const { cookie } = await signUp(t.app);
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const [far, soon, longAgo, recent, near] = await insertEvents(t.database.db, [
+      makeEvent({ daysAhead: 9 }),
+      makeEvent({ daysAhead: 1 }),
+      makeEvent({ daysAhead: -5, startsAt: new Date(Date.now() - 5 * 86_400_000) }),
+      makeEvent({ daysAhead: 0, startsAt: hourAgo }),
+      makeEvent({ daysAhead: 3 }),
+    ]);
+    for (const e of [soon, far, near, longAgo, recent]) {
+      await swipe(cookie, { eventId: e!.id, action: 'liked' });
+    }
+    const byDate = await get(cookie, '/api/user-events/by-action/liked?order=date');
+    expect(byDate.json().map((s: { eventId: number }) => s.eventId)).toEqual(
+      [soon, near, far, recent, longAgo].map((e) => e!.id),
+    );
+    expect((await get(cookie, '/api/user-events?order=soon')).statusCode).toBe(400);
+  });
+
   it("never shows another user's records", async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);

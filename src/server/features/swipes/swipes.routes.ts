@@ -13,6 +13,7 @@ import {
   userEventListQuerySchema,
   userEventSchema,
   type SwipeAction,
+  type UserEventOrder,
 } from '#shared/schemas/user-events.ts';
 
 const listSchema = { 200: z.array(userEventSchema) };
@@ -22,7 +23,7 @@ export function registerSwipeRoutes(app: FastifyInstance, db: Db) {
 
   async function list(
     userId: string,
-    query: { page: number; pageSize: number },
+    query: { page: number; pageSize: number; order: UserEventOrder },
     reply: FastifyReply,
     action?: SwipeAction,
   ) {

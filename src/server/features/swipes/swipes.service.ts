@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { eventColumns, type EventRow } from '#server/events/event-row.ts';
@@ -6,7 +6,8 @@ import { userEvents } from '#server/db/schema/user-events.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { noteLikesChanged } from '#server/events/like-changes.ts';
 import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
-import type { SwipeAction } from '#shared/schemas/user-events.ts';
+import { stillListed } from '#server/events/still-listed.ts';
+import type { SwipeAction, UserEventOrder } from '#shared/schemas/user-events.ts';
 
 const likeDelta = (from: SwipeAction | undefined, to: SwipeAction | undefined) =>
   (to === 'liked' ? 1 : 0) - (from === 'liked' ? 1 : 0);
@@ -102,10 +103,27 @@ export async function removeSwipe(db: Db, userId: string, eventId: number) {
     });
 }
 
-/** The user's swipes with their events, most recently swiped first. */
+const listOrder = {
+  recent: [sql`${userEvents.updatedAt} DESC NULLS LAST`, desc(userEvents.id)],
+  // The planner (docs/product.md#my-events): what is still ahead by its start, then the rest.
+  date: [
+    sql`${stillListed('events')} DESC`,
+    sql`CASE WHEN ${stillListed('events')} THEN ${events.startsAt} END ASC`,
+    desc(events.startsAt),
+    desc(userEvents.id),
+  ],
+} satisfies Record<UserEventOrder, SQL[]>;
+
+/** The user's swipes with their events, most recently swiped first or by the events' dates. */
 export async function listSwipes(
   db: Db,
-  opts: { userId: string; action?: SwipeAction; page: number; pageSize: number },
+  opts: {
+    userId: string;
+    action?: SwipeAction;
+    page: number;
+    pageSize: number;
+    order?: UserEventOrder;
+  },
 ) {
   const where = and(
     eq(userEvents.userId, opts.userId),
@@ -117,7 +135,7 @@ export async function listSwipes(
       .from(userEvents)
       .innerJoin(events, eq(events.id, userEvents.eventId))
       .where(where)
-      .orderBy(sql`${userEvents.updatedAt} DESC NULLS LAST`, desc(userEvents.id))
+      .orderBy(...listOrder[opts.order ?? 'recent'])
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize),
     db.select({ n: count() }).from(userEvents).where(where),

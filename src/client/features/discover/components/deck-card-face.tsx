@@ -3,7 +3,6 @@ import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
 import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
-import { toast } from '#client/lib/toast.ts';
 import { formatEventTime } from '#shared/event-when.ts';
 import { movieCalendar } from '#shared/movie-calendar.ts';
 import type { Event } from '#shared/schemas/events.ts';
@@ -14,8 +13,14 @@ import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 const detailsClasses =
   'inline-flex h-10 w-fit items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-ink-950 transition hover:bg-mist-100 active:scale-[0.98]';
 
+interface DeckCardFaceProps {
+  event: Event;
+  /** Opens the event's page in the app; absent on the cards that are only drawn. */
+  onOpen?: () => void;
+}
+
 /** What a deck card shows: picture up top, the essentials over a dark fade at the bottom. */
-export function DeckCardFace({ event }: { event: Event }) {
+export function DeckCardFace({ event, onOpen }: DeckCardFaceProps) {
   const url = detailsUrl(event);
   const place = formatEventPlace(event);
   // What a love adds to the calendar, as the calendar entry will make it.
@@ -96,11 +101,7 @@ export function DeckCardFace({ event }: { event: Event }) {
               <ExternalLink aria-hidden className="size-4" />
             </a>
           ) : (
-            <button
-              type="button"
-              className={detailsClasses}
-              onClick={() => toast({ title: 'Event details coming soon!' })}
-            >
+            <button type="button" className={detailsClasses} onClick={onOpen}>
               View Event Details
             </button>
           )}

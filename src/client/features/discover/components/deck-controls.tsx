@@ -43,7 +43,7 @@ function RoundButton({
   );
 }
 
-/** Pass / Maybe / Like, with Undo beside them once there is a pass or like to take back. */
+/** Pass / Maybe / Like, with Undo beside them once there is a swipe to take back. */
 export function DeckControls(props: DeckControlsProps) {
   const { showSwipes, canUndo, onPass, onMaybe, onLike, onUndo, buttonRef } = props;
   return (

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
@@ -73,6 +75,7 @@ export function Deck(props: DeckProps) {
   const stackRef = useRef<HTMLDivElement>(null);
   const keepFocus = useFocusRescue(stackRef);
   const wide = useWideScreen();
+  const navigate = useNavigate();
   const [top, next, third, fourth] = cards;
   useBusinessView(top);
   // The top two cards are drawn; the two after them are the next to come into view.
@@ -151,9 +154,10 @@ export function Deck(props: DeckProps) {
               <SwipeCard
                 key={top.id}
                 onSwipe={fling}
+                onOpen={() => void navigate(paths.event(top.id))}
                 enterFrom={entering?.id === top.id ? entering.from : null}
               >
-                <DeckCardFace event={top} />
+                <DeckCardFace event={top} onOpen={() => void navigate(paths.event(top.id))} />
               </SwipeCard>
             </Suspense>
           )}

@@ -13,6 +13,8 @@ import { PEEK } from './deck-peek.ts';
 
 interface SwipeCardProps {
   onSwipe: (direction: SwipeDirection, from: Point) => void;
+  /** A tap on the card's body (not on its buttons or links), or Enter while it has the focus. */
+  onOpen: () => void;
   /** Set when undo brings this card back: it flies in from where it left. */
   enterFrom: SwipeDirection | null;
   children: ReactNode;
@@ -35,7 +37,7 @@ function follow(card: HTMLElement, at: Point, animate: boolean) {
 }
 
 /** The top card: follows the pointer, then swipes or snaps back when released. */
-export function SwipeCard({ onSwipe, enterFrom, children }: SwipeCardProps) {
+export function SwipeCard({ onSwipe, onOpen, enterFrom, children }: SwipeCardProps) {
   const ref = useRef<HTMLDivElement>(null);
   const dragged = useRef(false);
 
@@ -77,7 +79,17 @@ export function SwipeCard({ onSwipe, enterFrom, children }: SwipeCardProps) {
           e.stopPropagation();
         }
       }}
-      className="absolute inset-0 z-10 cursor-grab touch-none select-none will-change-transform active:cursor-grabbing"
+      onClick={(e) => {
+        // The card's own buttons and links do their own thing.
+        if (dragged.current || (e.target as Element).closest('a, button')) return;
+        onOpen();
+      }}
+      // Focusable so Enter opens the event; the arrow keys work wherever the focus is.
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target === e.currentTarget) onOpen();
+      }}
+      className="absolute inset-0 z-10 cursor-grab touch-none rounded-[2rem] select-none will-change-transform focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-hot-400 active:cursor-grabbing"
     >
       {children}
     </div>

@@ -128,7 +128,7 @@ describe('deck store', () => {
     expect(store.getSnapshot().canUndo).toBe(false);
   });
 
-  it('undoes passes and likes but not maybes, deleting after the save lands', async () => {
+  it('undoes passes, likes and maybes, deleting after the save lands', async () => {
     const { api, listener, store } = setup([{ events: events(1, 2, 3), nextCursor: null }]);
     store.setFilter(null);
     await settle();
@@ -142,8 +142,12 @@ describe('deck store', () => {
     expect(listener.onUndone).toHaveBeenCalledTimes(1);
 
     store.swipe('maybe');
+    expect(store.getSnapshot().canUndo).toBe(true);
+    expect(store.undo()).toEqual({ event: expect.objectContaining({ id: 1 }), action: 'maybe' });
+    expect(ids(store.getSnapshot().cards)).toEqual([1, 2, 3]);
+    await settle();
+    expect(api.removeSwipe).toHaveBeenCalledTimes(2);
     expect(store.getSnapshot().canUndo).toBe(false);
-    expect(store.undo()).toBeNull();
   });
 
   it('reports a failed undo', async () => {

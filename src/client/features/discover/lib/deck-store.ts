@@ -24,7 +24,7 @@ export interface DeckListener {
 export interface DeckSnapshot {
   cards: readonly Event[];
   status: DeckStatus;
-  /** Undo is offered after a pass or a like, not after a maybe (docs/product.md#undo). */
+  /** Undo is offered after any swipe, a maybe included (docs/product.md#undo). */
   canUndo: boolean;
   /** Cards swiped since the deck was dealt for this filter ("Card 3 of 20" counts from here). */
   swipedCount: number;
@@ -69,7 +69,7 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
     return {
       cards,
       status,
-      canUndo: last !== undefined && last.action !== 'maybe',
+      canUndo: last !== undefined,
       swipedCount: history.length,
     };
   }
@@ -175,10 +175,10 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
       return event;
     },
 
-    /** Puts the last passed or liked card back on top and deletes its record. */
+    /** Puts the last swiped card back on top and deletes its record. */
     undo(): SwipeRecord | null {
       const entry = history.at(-1);
-      if (!entry || entry.action === 'maybe') return null;
+      if (!entry) return null;
       history.pop();
       swiped.delete(entry.event.id);
       cards = putBack(cards, entry.event);

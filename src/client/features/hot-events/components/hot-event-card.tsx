@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ExternalLink, Flame, Heart, TrendingUp } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
+import { EventTitleLink } from '#client/components/events/event-title-link.tsx';
 import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
 import type { HotEvent } from '#shared/schemas/events.ts';
 import { HOT_TAG_RANKS, likesLabel, rankBadgeClasses } from '../lib/rank.ts';
@@ -55,7 +56,9 @@ export function HotEventCard({ event, rank }: { event: HotEvent; rank: number })
             </a>
           )}
         </div>
-        <h2 className="line-clamp-2 leading-snug font-bold text-white">{event.title}</h2>
+        <h2 className="line-clamp-2 leading-snug font-bold text-white">
+          <EventTitleLink event={event} />
+        </h2>
         <p className="text-sm text-mist-300">
           <EventWhenText event={event} />
         </p>

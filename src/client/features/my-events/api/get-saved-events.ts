@@ -22,7 +22,8 @@ export function useSavedEvents(action: SavedAction) {
       getListPage(
         apiPaths.userEvents.byAction(action),
         () => import('#shared/schemas/user-events.ts').then((m) => m.userEventListSchema),
-        new URLSearchParams(),
+        // The planner's order: upcoming soonest first, past events after them.
+        new URLSearchParams({ order: 'date' }),
         pageParam,
         SAVED_PAGE_SIZE,
       ),

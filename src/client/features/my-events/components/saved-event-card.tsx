@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
-import { CalendarPlus, ExternalLink, X } from 'lucide-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { CalendarPlus, Heart, Info, Star, X } from 'lucide-react';
 import { openGoogleCalendar } from '#client/components/calendar/open-google-calendar.ts';
 import { downloadEventIcs } from '#client/components/calendar/download-ics.ts';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
-import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
+import { EventTitleLink } from '#client/components/events/event-title-link.tsx';
+import { formatEventPlace } from '#client/components/events/format-event.ts';
 import { ShareButton } from '#client/components/events/share-button.tsx';
-import { refreshSavedEvents, removeSwipe } from '#client/components/events/user-events-api.ts';
+import { paths } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 import { EventWhenText } from '#client/components/events/event-when-text.tsx';
+import type { SavedAction } from '../api/get-saved-events.ts';
+import { useMoveSaved } from '../api/saved-event-mutations.ts';
 
 const CALENDAR_ERROR = 'Error creating calendar event. Please try again.';
 const actionClasses =
-  'inline-flex h-10 items-center justify-center gap-1.5 rounded-xl border border-white/10 bg-white/5 px-2 text-sm font-semibold text-mist-100 transition-colors hover:border-white/25 hover:bg-white/10';
+  'inline-flex h-10 items-center justify-center gap-1.5 rounded-xl border border-white/10 bg-white/5 px-2 text-sm font-semibold text-mist-100 transition-colors hover:border-white/25 hover:bg-white/10 disabled:opacity-50';
 
 function ActionButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
@@ -25,16 +28,15 @@ function ActionButton({ onClick, children }: { onClick: () => void; children: Re
   );
 }
 
-export function SavedEventCard({ event }: { event: Event }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => removeSwipe(event.id),
-    onSuccess: () => toast({ title: 'Event removed', variant: 'success' }),
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to remove event', variant: 'error' }),
-    onSettled: () => refreshSavedEvents(queryClient),
-  });
+interface SavedEventCardProps {
+  event: Event;
+  /** The list it is on; the move button offers the other one. */
+  action: SavedAction;
+  onRemove: () => void;
+}
 
+export function SavedEventCard({ event, action, onRemove }: SavedEventCardProps) {
+  const move = useMoveSaved(event.id);
   const calendarError = () => toast({ title: CALENDAR_ERROR, variant: 'error' });
 
   async function addToApple() {
@@ -46,12 +48,6 @@ export function SavedEventCard({ event }: { event: Event }) {
     }
   }
 
-  function openDetails() {
-    const url = detailsUrl(event);
-    if (url) window.open(url, '_blank', 'noopener,noreferrer');
-    else toast({ title: 'No URL available', description: 'Event details not available online' });
-  }
-
   return (
     <li className="overflow-hidden rounded-3xl border border-white/8 bg-ink-850/80 shadow-[0_20px_50px_-30px_rgb(0_0_0/0.9)]">
       <div className="relative h-40">
@@ -61,16 +57,17 @@ export function SavedEventCard({ event }: { event: Event }) {
         <button
           type="button"
           aria-label="Remove event"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate()}
-          className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full bg-ink-950/70 text-mist-100 ring-1 ring-white/15 backdrop-blur transition-colors hover:bg-pass hover:text-white disabled:opacity-50"
+          onClick={onRemove}
+          className="absolute top-3 right-3 flex size-9 items-center justify-center rounded-full bg-ink-950/70 text-mist-100 ring-1 ring-white/15 backdrop-blur transition-colors hover:bg-pass hover:text-white"
         >
           <X aria-hidden className="size-4" />
         </button>
       </div>
 
       <div className="flex flex-col gap-3 p-4 pt-2">
-        <h2 className="text-lg leading-snug font-bold text-white">{event.title}</h2>
+        <h3 className="text-lg leading-snug font-bold text-white">
+          <EventTitleLink event={event} />
+        </h3>
         <ul className="flex flex-col gap-1 text-sm text-mist-300">
           <EventMetaRow kind="when">
             <EventWhenText event={event} />
@@ -84,6 +81,24 @@ export function SavedEventCard({ event }: { event: Event }) {
           <p className="line-clamp-3 text-sm leading-relaxed text-mist-400">{event.description}</p>
         )}
         <div className="grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            disabled={move.isPending}
+            onClick={() => move.mutate(action === 'maybe' ? 'liked' : 'maybe')}
+            className={`${actionClasses} col-span-2`}
+          >
+            {action === 'maybe' ? (
+              <>
+                <Heart aria-hidden className="size-4 fill-current text-love" />
+                Move to Loved
+              </>
+            ) : (
+              <>
+                <Star aria-hidden className="size-4 fill-current text-maybe" />
+                Move to Maybe
+              </>
+            )}
+          </button>
           <ActionButton onClick={() => void openGoogleCalendar(event).catch(calendarError)}>
             <CalendarPlus aria-hidden className="size-4 text-hot-400" />
             Google Cal
@@ -95,10 +110,10 @@ export function SavedEventCard({ event }: { event: Event }) {
           <ShareButton event={event} className={actionClasses}>
             Share
           </ShareButton>
-          <ActionButton onClick={openDetails}>
-            <ExternalLink aria-hidden className="size-4" />
+          <Link to={paths.event(event.id)} className={actionClasses}>
+            <Info aria-hidden className="size-4" />
             Details
-          </ActionButton>
+          </Link>
         </div>
       </div>
     </li>

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, it as base, vi } from 'vitest';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import type { UserEvent } from '#shared/schemas/user-events.ts';
+import { UNDO_WINDOW_MS } from '../api/saved-event-mutations.ts';
 import { MyEventsPage } from './my-events-page.tsx';
 
 const LOVED = 120;
@@ -67,6 +68,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   fetchMock.mockClear();
   watching.clear();
@@ -105,7 +107,7 @@ it('shows the whole count and loads the list a page at a time as the user scroll
   expect(watching.size).toBe(0);
   const pages = fetchMock.mock.calls.map(([url]) => url).filter((u) => u.includes('/liked'));
   expect(pages).toEqual(
-    [1, 2, 3].map((p) => `/api/user-events/by-action/liked?page=${p}&pageSize=50`),
+    [1, 2, 3].map((p) => `/api/user-events/by-action/liked?order=date&page=${p}&pageSize=50`),
   );
 });
 
@@ -118,14 +120,17 @@ it('loads the next page from the Load more button, for keyboards', async () => {
 });
 
 it('removes a card and keeps the pages already loaded', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   renderPage();
-  const user = userEvent.setup();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   await user.click(await screen.findByRole('button', { name: 'Load more' }));
   const card = (await screen.findByText('Loved event 70')).closest('li')!;
   await user.click(within(card).getByRole('button', { name: 'Remove event' }));
 
   expect(await lovedTab(LOVED - 1)).toBeInTheDocument();
   expect(screen.queryByText('Loved event 70')).not.toBeInTheDocument();
+  // Sent once the undo window is over (see my-events-planner.test.tsx).
+  act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));
   // Both pages are read again, so the first event of the third page moves up into view.
   expect(await screen.findByText('Loved event 101')).toBeInTheDocument();
   expect(cards()).toHaveLength(100);

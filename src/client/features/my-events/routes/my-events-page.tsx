@@ -1,7 +1,8 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { useSavedEvents } from '../api/get-saved-events.ts';
+import { useSavedEvents, type SavedAction } from '../api/get-saved-events.ts';
 import { SavedEventsList } from '../components/saved-events-list.tsx';
+import { usePendingRemovals } from '../lib/pending-removals.ts';
 
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 
@@ -9,7 +10,14 @@ export function MyEventsPage() {
   useDocumentTitle('My events');
   const loved = useSavedEvents('liked');
   const maybe = useSavedEvents('maybe');
-  const total = loved.data && maybe.data ? loved.data.total + maybe.data.total : undefined;
+  const pending = usePendingRemovals();
+  // A removal waiting out its undo window already counts as gone.
+  const waiting = (action: SavedAction) =>
+    [...pending.values()].filter((p) => p.action === action).length;
+  const lovedTotal = loved.data && loved.data.total - waiting('liked');
+  const maybeTotal = maybe.data && maybe.data.total - waiting('maybe');
+  const total =
+    lovedTotal !== undefined && maybeTotal !== undefined ? lovedTotal + maybeTotal : undefined;
 
   return (
     <section className="flex flex-col gap-5">
@@ -26,8 +34,8 @@ export function MyEventsPage() {
 
       <Tabs defaultValue="liked" className="flex flex-col gap-5">
         <TabsList className="lg:max-w-md">
-          <TabsTrigger value="liked">Loved{count(loved.data?.total)}</TabsTrigger>
-          <TabsTrigger value="maybe">Maybe{count(maybe.data?.total)}</TabsTrigger>
+          <TabsTrigger value="liked">Loved{count(lovedTotal)}</TabsTrigger>
+          <TabsTrigger value="maybe">Maybe{count(maybeTotal)}</TabsTrigger>
         </TabsList>
         <TabsContent value="liked">
           <SavedEventsList action="liked" saved={loved} />

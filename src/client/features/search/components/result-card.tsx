@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ExternalLink, Heart, Star } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
+import { EventTitleLink } from '#client/components/events/event-title-link.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
 import { detailsUrl } from '#client/components/events/format-event.ts';
 import type { Event } from '#shared/schemas/events.ts';
@@ -38,7 +39,9 @@ export function ResultCard({ event, savedAs, pending, onSave }: ResultCardProps)
               <CategoryBadge category={event.category} />
               {savedAs && <SavedBadge as={savedAs} />}
             </div>
-            <h2 className="line-clamp-2 leading-snug font-bold text-white">{event.title}</h2>
+            <h2 className="line-clamp-2 leading-snug font-bold text-white">
+              <EventTitleLink event={event} />
+            </h2>
             <EventMetaRow
               kind="when"
               as="p"
