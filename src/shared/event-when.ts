@@ -73,14 +73,18 @@ export function formatEventTime(time: string): string {
 
 const ALL_DAY_TEXT = 'All day';
 
+let nycDayFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's date in New York (YYYY-MM-DD), read with Intl rather than luxon. */
 export function nycDateOf(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  // Made once: a formatter costs far more to build than to use, and every card asks.
+  nycDayFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
+  });
+  const parts = nycDayFormat.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -176,7 +176,7 @@ it('announces each card that reaches the top: what, when, where, its place and t
   const { user, swipes } = renderDeck([first, second, third]);
   await screen.findByRole('article', { name: first.title });
   expect(liveRegion()).toHaveTextContent(
-    `${first.title}, Fri, Jun 14, 8:00 PM at Village Vanguard. Card 1 of 3. ` +
+    `${first.title}, Friday, June 14, 8:00 PM at Village Vanguard. Card 1 of 3. ` +
       'Right arrow to love, left to pass, down for maybe.',
   );
 
@@ -184,7 +184,7 @@ it('announces each card that reaches the top: what, when, where, its place and t
   await user.keyboard('{ArrowDown}');
   await screen.findByRole('article', { name: third.title });
   expect(liveRegion()).toHaveTextContent(
-    `Saved for maybe: ${second.title}. Rooftop cinema, Fri, Mar 14, 7:30 PM at Industry City. ` +
+    `Saved for maybe: ${second.title}. Rooftop cinema, Friday, March 14, 7:30 PM at Industry City. ` +
       'Card 3 of 3.',
   );
   await vi.waitFor(() => expect(swipes).toEqual([`passed ${first.id}`, `maybe ${second.id}`]));
