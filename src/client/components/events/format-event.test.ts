@@ -8,6 +8,15 @@ describe('formatEventDateAtTime', () => {
     );
     expect(formatEventDateAtTime({ date: '2030-06-14', time: '' })).toBe('Fri, Jun 14');
   });
+
+  it('words an all-day event and one over several days as the cards do', () => {
+    const allDay = { date: '2030-06-14', time: 'All day', allDay: true, endDate: '2030-06-14' };
+    expect(formatEventDateAtTime(allDay)).toBe('Fri, Jun 14 · All day');
+    expect(formatEventDateAtTime({ ...allDay, endDate: '2030-06-16' })).toBe('Jun 14 – Jun 16');
+    expect(
+      formatEventDateAtTime({ date: '2030-06-14', time: '7:00 PM', endDate: '2030-06-16' }),
+    ).toBe('Jun 14 – Jun 16 · 7:00 PM');
+  });
 });
 
 describe('formatEventPlace', () => {

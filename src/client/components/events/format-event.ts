@@ -1,4 +1,10 @@
-import { formatEventDate, formatEventTime } from '#shared/event-when.ts';
+import {
+  eventWhen,
+  formatEventDate,
+  formatEventTime,
+  lastDayOf,
+  type WhenSource,
+} from '#shared/event-when.ts';
 import type { Event } from '#shared/schemas/events.ts';
 
 /** "Blue Note · Greenwich Village, Manhattan" */
@@ -13,8 +19,13 @@ export function detailsUrl(event: Pick<Event, 'sourceUrl'>): string | null {
   return url && url !== '#' ? url : null;
 }
 
-/** "Sat, Jun 14 at 8:00 PM", as the business screens word it ("date at time"). */
-export function formatEventDateAtTime(event: Pick<Event, 'date' | 'time'>): string {
+/**
+ * "Sat, Jun 14 at 8:00 PM", as the business screens word it ("date at time"). An all-day event or
+ * one over several days reads as every card words it ("Sat, Jun 14 · All day", "Dec 5 – Jan 29"),
+ * never "at All day".
+ */
+export function formatEventDateAtTime(event: WhenSource): string {
+  if (event.allDay || lastDayOf(event)) return eventWhen(event).text;
   const time = formatEventTime(event.time);
   return time ? `${formatEventDate(event.date)} at ${time}` : formatEventDate(event.date);
 }
