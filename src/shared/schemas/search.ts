@@ -31,18 +31,18 @@ const searchText = plainText()
   .optional()
   .transform((s) => (s?.trim() ? s : undefined));
 
-/** Start instants a cursor may name: the Unix epoch up to the end of year 9999. */
-const MAX_CURSOR_MS = 253_402_300_799_999;
-const CURSOR_PATTERN = /^(?:d(\d{1,15})\.(\d{1,15})|o(\d{1,4}))$/;
+/** Start instants a cursor may name, in microseconds: the Unix epoch to the end of 9999. */
+const MAX_CURSOR_US = 253_402_300_799_999_999n;
+const CURSOR_PATTERN = /^(?:d(\d{1,18})\.(\d{1,15})|o(\d{1,4}))$/;
 
 /**
- * Where "load more" goes on: `d<ms>.<id>` after the event starting at that instant with that id
+ * Where "load more" goes on: `d<µs>.<id>` after the event starting at that instant with that id
  * (date order, read from the start-time index onwards), or `o<n>` the n-th match of a bounded
  * list (relevance ranks at most SEARCH_COUNT_CAP matches; typo matches are fewer still).
  * Cursors carry no time limit: an old one goes on after the same event.
  */
 export type SearchCursor =
-  { kind: 'after'; startsAt: Date; id: number } | { kind: 'offset'; offset: number };
+  { kind: 'after'; atUs: string; id: number } | { kind: 'offset'; offset: number };
 
 export const searchCursorSchema = z
   .string()
@@ -54,18 +54,17 @@ export const searchCursorSchema = z
     if (m?.[3] !== undefined && Number(m[3]) <= SEARCH_COUNT_CAP) {
       return { kind: 'offset', offset: Number(m[3]) };
     }
-    const ms = Number(m?.[1]);
     const id = Number(m?.[2]);
-    if (m?.[1] !== undefined && ms <= MAX_CURSOR_MS && Number.isSafeInteger(id)) {
-      return { kind: 'after', startsAt: new Date(ms), id };
+    if (m?.[1] !== undefined && BigInt(m[1]) <= MAX_CURSOR_US && Number.isSafeInteger(id)) {
+      return { kind: 'after', atUs: String(BigInt(m[1])), id };
     }
     ctx.addIssue({ code: 'custom', message: 'Invalid cursor: pass X-Next-Cursor back as it came' });
     return z.NEVER;
   });
 
 /** The cursor that continues a list after `row` (date order) or at `offset` (bounded lists). */
-export function searchCursor(at: { startsAt: Date; id: number } | number): string {
-  return typeof at === 'number' ? `o${at}` : `d${at.startsAt.getTime()}.${at.id}`;
+export function searchCursor(at: { atUs: string; id: number } | number): string {
+  return typeof at === 'number' ? `o${at}` : `d${at.atUs}.${at.id}`;
 }
 
 /**

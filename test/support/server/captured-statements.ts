@@ -4,16 +4,17 @@ import type pg from 'pg';
 export interface Captured {
   query: string;
   params: unknown[];
-  /** SET LOCAL statements in force for it (its transaction set them before it). */
+  /** SET LOCAL (or set_config) statements its transaction ran before it. */
   settings?: string[];
 }
 
 const CONTROL = /^\s*(begin|commit|rollback)\b/i;
-const SET_LOCAL = /^\s*set\s+local\b/i;
+const SET_LOCAL = /^\s*(set\s+local\b|select\s+set_config\()/i;
 
 /**
  * The statements worth EXPLAINing, one by one: transaction control dropped, and each SET LOCAL
- * carried to the statements after it in its transaction, so their plans are the ones that ran.
+ * or set_config carried to the statements after it in its transaction, so their plans are the
+ * ones that ran.
  */
 export function explainable(captured: Captured[]): Captured[] {
   const out: Captured[] = [];

@@ -570,7 +570,7 @@ describe('bad input', () => {
       { cursor: 'abc' },
       { cursor: 'd1.2.3' },
       { cursor: 'o1001' },
-      { cursor: `d${'9'.repeat(15)}.1` },
+      { cursor: `d${'9'.repeat(18)}.1` },
       { cursor: 'x'.repeat(41) },
       { cursor: 'o10', page: 2 },
       { q: 'other', sort: 'relevance', cursor: 'd1.2' },
@@ -586,6 +586,6 @@ describe('bad input', () => {
     // A cursor from before the first event went by: everything still upcoming follows it.
     expect(await titles({ cursor: 'd0.0' })).toEqual(['100% Fun_Night', 'Other']);
     expect(await titles({ cursor: 'o500' })).toEqual([]);
-    expect(await titles({ cursor: `d${Date.now() + 365 * 86_400_000}.1` })).toEqual([]);
+    expect(await titles({ cursor: `d${(Date.now() + 365 * 86_400_000) * 1000}.1` })).toEqual([]);
   });
 });

@@ -42,12 +42,22 @@ const branches = [notStarted, stillRunning];
 
 const where = (branch: SQL, conditions: SQL[]) => sql.join([branch, ...conditions], sql` AND `);
 
+/** A keyset position: the start in microseconds since the epoch (exact, as stored) and the id. */
+interface After {
+  atUs: string;
+  id: number;
+}
+/** The start as a cursor names it: a Date would keep milliseconds and repeat a row. */
+const AT_US = sql`(extract(epoch FROM starts_at) * 1000000)::bigint AS at_us`;
+const afterCondition = (a: After) =>
+  sql`(starts_at, id) > ('epoch'::timestamptz + ${a.atUs}::bigint * interval '1 microsecond', ${a.id})`;
+
 interface Window {
   /** Rows wanted, one more than the page so the next page is known to exist. */
   limit: number;
   offset: number;
   /** Date order only: start after this event (keyset, on the start-time indexes). */
-  after?: { startsAt: Date; id: number };
+  after?: After;
 }
 
 /**
@@ -55,9 +65,7 @@ interface Window {
  * reads one page from an index in order; a rare word's few matches come from the GIN index.
  */
 function soonest(columns: SQL, conditions: SQL[], w: Window): SQL {
-  const after = w.after
-    ? [sql`(starts_at, id) > (${w.after.startsAt.toISOString()}::timestamptz, ${w.after.id})`]
-    : [];
+  const after = w.after ? [afterCondition(w.after)] : [];
   const branch = (b: SQL) =>
     sql`(SELECT ${columns} FROM events WHERE ${where(b, [...conditions, ...after])}
       ORDER BY starts_at, id LIMIT ${w.offset + w.limit})`;
@@ -68,20 +76,29 @@ function soonest(columns: SQL, conditions: SQL[], w: Window): SQL {
 interface Match {
   id: number;
   startsAt: Date;
+  /** `starts_at` in microseconds, for the cursor. */
+  atUs: string;
   /** ts_rank_cd of the text, when ranking by relevance. */
   rank: number;
 }
 
-async function matchesOf(db: Db, query: SQL): Promise<Match[]> {
-  const rows = await queryRows<{ id: string | number; starts_at: string | Date; rank?: number }>(
-    db,
-    query,
-  );
-  return rows.map((r) => ({
+interface MatchRow {
+  id: string | number;
+  starts_at: string | Date;
+  at_us?: string | number;
+  rank?: number;
+}
+
+const toMatches = (rows: MatchRow[]): Match[] =>
+  rows.map((r) => ({
     id: Number(r.id),
     startsAt: new Date(r.starts_at),
+    atUs: String(r.at_us ?? ''),
     rank: Number(r.rank ?? 0),
   }));
+
+async function matchesOf(db: Db, query: SQL): Promise<Match[]> {
+  return toMatches(await queryRows<MatchRow>(db, query));
 }
 
 /**
@@ -90,7 +107,7 @@ async function matchesOf(db: Db, query: SQL): Promise<Match[]> {
  * index and stops there; filters alone use their btree indexes.
  */
 function matchesUpTo(conditions: SQL[], rank: SQL, after: Window['after']): SQL {
-  return soonest(sql`id, starts_at, ${rank} AS rank`, conditions, {
+  return soonest(sql`id, starts_at, ${AT_US}, ${rank} AS rank`, conditions, {
     limit: SEARCH_COUNT_CAP + 1,
     offset: 0,
     after,
@@ -98,22 +115,21 @@ function matchesUpTo(conditions: SQL[], rank: SQL, after: Window['after']): SQL 
 }
 
 /**
- * Runs a query with index walks and sequential scans priced out for it alone (SET LOCAL), so
+ * Runs a query with index walks and sequential scans priced out for it alone (set_config's
+ * `is_local`: until the end of its transaction), so
  * PostgreSQL reads it through bitmap index scans: GIN for text and trigrams.
  */
-async function bitmapOnly<T extends object>(
-  db: Db,
-  query: SQL,
-): Promise<(T & { id: string | number; starts_at: string | Date; rank: number })[]> {
+async function bitmapOnly<T extends object>(db: Db, query: SQL): Promise<(T & MatchRow)[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    await tx.execute(sql`SET LOCAL enable_indexscan = off`);
+    await tx.execute(
+      sql`SELECT set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`,
+    );
     return queryRows(tx as unknown as Db, query);
   });
 }
 
 /** How many matches the GIN index may hand over before a query counts as common. */
-export const PROBE_LIMIT = 2 * SEARCH_COUNT_CAP;
+export const PROBE_LIMIT = 2.5 * SEARCH_COUNT_CAP;
 
 /**
  * Every match, when there are fewer than PROBE_LIMIT, read from the GIN index in no particular
@@ -123,13 +139,11 @@ export const PROBE_LIMIT = 2 * SEARCH_COUNT_CAP;
  */
 function probe(conditions: SQL[], rank: SQL, after: Window['after']): SQL {
   const branch = (b: SQL) =>
-    sql`(SELECT id, starts_at, ${rank} AS rank FROM events
+    sql`(SELECT id, starts_at, ${AT_US}, ${rank} AS rank FROM events
       WHERE ${where(b, conditions)} LIMIT ${PROBE_LIMIT})`;
   // The cursor applies after counting: `n` is the whole search's, and a rare word's matches
   // before the cursor are few anyway.
-  const from = after
-    ? sql`WHERE (starts_at, id) > (${after.startsAt.toISOString()}::timestamptz, ${after.id})`
-    : sql``;
+  const from = after ? sql`WHERE ${afterCondition(after)}` : sql``;
   return sql`SELECT * FROM (
       SELECT *, count(*) OVER () AS n
       FROM (${sql.join(branches.map(branch), sql` UNION ALL `)}) AS found
@@ -149,11 +163,6 @@ async function fewMatches(
   rank: SQL,
   after: Window['after'],
 ): Promise<{ matches: Match[]; n: number } | null> {
-  const toMatch = (r: { id: string | number; starts_at: string | Date; rank: number }) => ({
-    id: Number(r.id),
-    startsAt: new Date(r.starts_at),
-    rank: Number(r.rank),
-  });
   // Without conditions every upcoming event matches: the start-time index, walked in order.
   if (conditions.length === 0) {
     const all = await matchesOf(db, matchesUpTo(conditions, rank, after));
@@ -162,7 +171,7 @@ async function fewMatches(
   const found = await bitmapOnly<{ n: string | number }>(db, probe(conditions, rank, after));
   const n = Number(found[0]?.n ?? 0);
   if (n >= PROBE_LIMIT) return null;
-  return { matches: found.map(toMatch), n };
+  return { matches: toMatches(found), n };
 }
 
 /** Most relevant first, then soonest; the pool is the soonest SEARCH_COUNT_CAP matches. */
@@ -175,8 +184,8 @@ const byRelevance = (pool: Match[]) =>
 export const TYPO_CANDIDATES = 500;
 
 /**
- * Events the full text missed whose title or performer is within a typo of the words (pg_trgm
- * word similarity): at most TYPO_CANDIDATES taken from the trigram index in any order, the
+ * Events not yet started that the full text missed, whose title or performer is within a typo
+ * of the words (pg_trgm word similarity; running movies are left to the words themselves): at most TYPO_CANDIDATES taken from the trigram index in any order, the
  * soonest TYPO_MATCH_LIMIT of them kept. It runs as a bitmap scan of the trigram index: a walk
  * in date order would read a word nothing resembles to the end of the table.
  */
@@ -186,10 +195,9 @@ function typoMatches(filters: SQL[], tsquery: SQL, words: string): SQL {
     sql`${eventFuzzyText} %> ${words}`,
     sql`NOT (search_vector @@ ${tsquery})`,
   ];
-  const branch = (b: SQL) =>
-    sql`(SELECT id, starts_at FROM events WHERE ${where(b, fuzzy)} LIMIT ${TYPO_CANDIDATES})`;
-  return sql`SELECT id, starts_at, 0 AS rank
-    FROM (${sql.join(branches.map(branch), sql` UNION ALL `)}) AS candidates
+  return sql`SELECT id, starts_at, 0 AS rank FROM (
+      SELECT id, starts_at FROM events WHERE ${where(notStarted, fuzzy)} LIMIT ${TYPO_CANDIDATES}
+    ) AS candidates
     ORDER BY starts_at, id LIMIT ${TYPO_MATCH_LIMIT}`;
 }
 
@@ -257,7 +265,7 @@ export async function searchEvents(
           db,
           relevance
             ? matchesUpTo(conditions, rank, after)
-            : soonest(sql`id, starts_at, 0 AS rank`, conditions, {
+            : soonest(sql`id, starts_at, ${AT_US}, 0 AS rank`, conditions, {
                 limit: query.pageSize + 1,
                 offset,
                 after,
@@ -274,11 +282,7 @@ export async function searchEvents(
   // (which parse into no search at all) get none.
   if (tsquery && text?.fuzzy && total < TYPO_FALLBACK_BELOW && !after) {
     if (total === 0 && !(await hasTerms(db, tsquery))) return empty;
-    const typos = (await bitmapOnly(db, typoMatches(filters, tsquery, text.fuzzy))).map((r) => ({
-      id: Number(r.id),
-      startsAt: new Date(r.starts_at),
-      rank: 0,
-    }));
+    const typos = toMatches(await bitmapOnly(db, typoMatches(filters, tsquery, text.fuzzy)));
     matches = [...matches, ...typos];
     total += typos.length;
     keyset = false;
