@@ -125,30 +125,30 @@ describe('results', () => {
   it('mark the events saved elsewhere, and take a save back from there', async () => {
     serveSearch(server, () => ({
       events: [
-        { ...makeEvent({ id: 1, title: 'Loved' }), savedAs: 'liked' },
-        { ...makeEvent({ id: 2, title: 'Perhaps' }), savedAs: 'maybe' },
-        makeEvent({ id: 3, title: 'Fresh' }),
+        { ...makeEvent({ id: 1, title: 'Poetry slam' }), savedAs: 'liked' },
+        { ...makeEvent({ id: 2, title: 'Jazz brunch' }), savedAs: 'maybe' },
+        makeEvent({ id: 3, title: 'Open mic' }),
       ],
     }));
     server.use(
       http.delete('/api/user-events/1', () => HttpResponse.json({ eventId: 1, action: 'liked' })),
     );
     const { user } = renderAt(<SearchPage />, '/search');
-    const loved = await screen.findByRole('article', { name: 'Loved' });
+    const loved = await screen.findByRole('article', { name: 'Poetry slam' });
     expect(within(loved).getByText('Loved')).toBeInTheDocument();
     expect(
-      within(screen.getByRole('article', { name: 'Perhaps' })).getByText('Saved'),
+      within(screen.getByRole('article', { name: 'Jazz brunch' })).getByText('Saved'),
     ).toBeVisible();
     expect(within(loved).getByRole('button', { name: 'Love' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    const perhaps = screen.getByRole('article', { name: 'Perhaps' });
+    const perhaps = screen.getByRole('article', { name: 'Jazz brunch' });
     expect(within(perhaps).getByRole('button', { name: 'Maybe' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    const fresh = screen.getByRole('article', { name: 'Fresh' });
+    const fresh = screen.getByRole('article', { name: 'Open mic' });
     expect(within(fresh).getByRole('button', { name: 'Love' })).toHaveAttribute(
       'aria-pressed',
       'false',
