@@ -2,6 +2,11 @@ import { pathToFileURL } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '#server/db/client.ts';
+import {
+  explainable,
+  explainRows,
+  type Captured,
+} from '#test/support/server/captured-statements.ts';
 import { eventDatabasePage } from '#server/features/event-admin/event-database.service.ts';
 import { hotEvents } from '#server/features/events/hot.service.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
@@ -21,11 +26,6 @@ export interface PlanCheck {
   pass: boolean;
 }
 
-interface Captured {
-  query: string;
-  params: unknown[];
-}
-
 /**
  * Runs the services themselves against a Drizzle instance that records every statement, so the
  * plans below are of exactly the SQL the server sends, never a hand-copied variant of it.
@@ -40,7 +40,7 @@ function recordingDb(pool: pg.Pool) {
     async capture(run: (db: Db) => Promise<unknown>): Promise<Captured[]> {
       captured.length = 0;
       await run(db);
-      return [...captured];
+      return explainable(captured);
     },
   };
 }
@@ -54,9 +54,8 @@ async function explain(
   q: Captured,
   offsetAllowed = false,
 ): Promise<PlanCheck> {
-  const sql = `EXPLAIN (ANALYZE, BUFFERS) ${q.query}`;
-  await pool.query(sql, q.params); // warm the cache: the bench measures a warm server too
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(sql, q.params);
+  await explainRows(pool, '(ANALYZE, BUFFERS)', q); // warm the cache, as on a warm server
+  const rows = await explainRows<{ 'QUERY PLAN': string }>(pool, '(ANALYZE, BUFFERS)', q);
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const seqScans = [...plan.matchAll(BIG_TABLES)].map((m) => m[0]);
   const usesOffset = !offsetAllowed && /\boffset\b/i.test(q.query);
@@ -74,8 +73,31 @@ async function explain(
   };
 }
 
-/** The first of the search scenario's queries (bench/search.bench.ts). */
-const SEARCH = { q: 'sunday session', borough: 'Manhattan', categories: 'music,comedy' };
+/**
+ * The search shapes: the first of each search scenario's queries (bench/search.bench.ts), by
+ * relevance too, and filters that leave almost nothing.
+ */
+const SEARCHES: [string, Record<string, string>][] = [
+  [
+    'common words and filters',
+    { q: 'sunday session', borough: 'Manhattan', categories: 'music,comedy' },
+  ],
+  [
+    'common words by relevance',
+    { q: 'sunday session', borough: 'Manhattan', categories: 'music,comedy', sort: 'relevance' },
+  ],
+  ['a common word alone', { q: 'showcase' }],
+  ['a rare word', { q: '104729' }],
+  ['no match (typo fallback)', { q: 'zyxwvut', borough: 'Manhattan', categories: 'music,comedy' }],
+  [
+    'selective filters',
+    {
+      neighborhood: 'St. George',
+      categories: 'yoga',
+      date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    },
+  ],
+];
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the deck query for the heavy user (first page, and the page after
@@ -97,7 +119,13 @@ export async function explainChecks(databaseUrl: string, heavyUserId: string) {
       unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [], cursor }),
     );
     const [hot] = await rec.capture((db) => hotEvents(db, 20));
-    const search = await rec.capture((db) => searchEvents(db, searchQuerySchema.parse(SEARCH)));
+    const searches: [string, Captured[]][] = [];
+    for (const [name, query] of SEARCHES) {
+      searches.push([
+        name,
+        await rec.capture((db) => searchEvents(db, heavyUserId, searchQuerySchema.parse(query))),
+      ]);
+    }
     const edge = await pool.query<{ id: string }>(
       'SELECT id FROM events ORDER BY id DESC OFFSET 99979 LIMIT 1',
     );
@@ -109,8 +137,10 @@ export async function explainChecks(databaseUrl: string, heavyUserId: string) {
       await explain(pool, 'unseen (heavy user, cursor page 2)', deckPage2!),
       await explain(pool, 'hot (limit 20)', hot!),
     ];
-    for (const [i, q] of search.entries()) {
-      checks.push(await explain(pool, `search (text and filters, statement ${i + 1})`, q, true));
+    for (const [name, statements] of searches) {
+      for (const [i, q] of statements.entries()) {
+        checks.push(await explain(pool, `search, ${name} (statement ${i + 1})`, q, true));
+      }
     }
     for (const [i, q] of page.entries()) {
       checks.push(await explain(pool, `event database page 5,000 (statement ${i + 1})`, q));

@@ -34,8 +34,16 @@ export function isSearchCategory(value: string): value is SearchCategory {
 
 export const SEARCH_DEFAULT_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_SIZE = 200;
-/** Far beyond any real list; keeps offsets small integers. */
+/** Far beyond any real list; keeps offsets small integers. Pages past the count cap are empty. */
 export const SEARCH_MAX_PAGE = 100_000;
+/**
+ * Matches are counted exactly up to this many; past it the answer says "1,000+"
+ * (`X-Total-Count-Capped`), so no search reads every match to count it (docs/search.md).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+/** `date` (soonest first) is the default; `relevance` needs search text. */
+export const searchSorts = ['date', 'relevance'] as const;
+export type SearchSort = (typeof searchSorts)[number];
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 export const LOCATION_MAX_LENGTH = 100;
 

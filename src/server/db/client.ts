@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -29,8 +30,9 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-// Search's typo tolerance needs pg_trgm; PGlite bundles it but loads only what is asked for.
-const pgliteExtensions = { pg_trgm };
+// Search's typo tolerance needs pg_trgm and its combined text-and-filter index btree_gin; PGlite
+// bundles both but loads only what is asked for.
+const pgliteExtensions = { btree_gin, pg_trgm };
 
 /** pg_advisory_lock key shared by every server's migrations and seeding ("swipenyc" in hex). */
 const STARTUP_LOCK = 0x7377697065;

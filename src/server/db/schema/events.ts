@@ -91,8 +91,17 @@ export const events = pgTable(
     index('events_hot_idx')
       .on(t.likeCount.desc(), t.id)
       .where(sql`${t.likeCount} > 0`),
-    // Search (docs/search.md): text, typos, places in start order, movies still running.
-    index('events_search_idx').using('gin', t.searchVector),
+    // Search (docs/search.md): text with the place and category filters in one GIN index
+    // (btree_gin), so a common word with a borough and a category intersects posting lists
+    // instead of fetching every match of the word; typos; places in start order; movies still
+    // running.
+    index('events_search_filters_idx').using(
+      'gin',
+      t.searchVector,
+      t.category,
+      t.borough,
+      t.neighborhood,
+    ),
     index('events_fuzzy_idx').using('gin', sql`${eventFuzzyText} gin_trgm_ops`),
     index('events_borough_starts_at_idx').on(t.borough, t.startsAt, t.id),
     index('events_neighborhood_starts_at_idx').on(t.neighborhood, t.startsAt, t.id),

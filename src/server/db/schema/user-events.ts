@@ -22,8 +22,10 @@ export const userEvents = pgTable(
   (t) => [
     // Also the index behind the deck's "never swiped" anti-join.
     unique('user_events_user_event_unique').on(t.userId, t.eventId),
-    index('user_events_user_action_idx').on(t.userId, t.action, t.updatedAt.desc()),
-    index('user_events_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+    // My Events, newest first: the id breaks ties in the index itself, so a page is read
+    // straight from it instead of sorting every one of the person's swipes (listSwipes).
+    index('user_events_user_action_idx').on(t.userId, t.action, t.updatedAt.desc(), t.id.desc()),
+    index('user_events_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()),
     index('user_events_event_idx').on(t.eventId),
     check('user_events_action_check', sql`${t.action} in ('liked', 'passed', 'maybe')`),
   ],

@@ -16,9 +16,10 @@ const DATE_IN_PAST = 'date: must be today or later';
 /** A business event, whether any payment was recorded for it, and its live event. */
 export const businessEventRecordColumns = {
   event: businessEvents,
-  hasPayment: sql<boolean>`exists (
-    select 1 from ${payments} where ${payments.businessEventId} = ${businessEvents.id}
-  )`.mapWith(Boolean),
+  // A scalar subquery, not EXISTS: PostgreSQL may turn EXISTS into a hash of every payment.
+  hasPayment: sql<boolean>`(
+    select true from ${payments} where ${payments.businessEventId} = ${businessEvents.id} limit 1
+  ) is not null`.mapWith(Boolean),
   eventId: events.id,
 };
 

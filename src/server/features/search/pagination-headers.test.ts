@@ -1,35 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { paginationLinks } from '#server/features/search/pagination-headers.ts';
 
-const links = (search: string, page: number, total: number, pageSize = 10) =>
-  paginationLinks({ path: '/api/events', search, page, pageSize, total });
+const links = (search: string, nextCursor: string | null, pageSize = 10) =>
+  paginationLinks({ path: '/api/events', search, pageSize, nextCursor });
 
 describe('paginationLinks', () => {
-  it('names first, prev, next and last, keeping the other parameters', () => {
-    expect(links('q=jazz&borough=Queens&page=2', 2, 35)).toBe(
+  it('names first and next, keeping the other parameters', () => {
+    expect(links('q=jazz&borough=Queens&cursor=o10', 'o20')).toBe(
       [
-        '</api/events?q=jazz&borough=Queens&page=1&pageSize=10>; rel="first"',
-        '</api/events?q=jazz&borough=Queens&page=1&pageSize=10>; rel="prev"',
-        '</api/events?q=jazz&borough=Queens&page=3&pageSize=10>; rel="next"',
-        '</api/events?q=jazz&borough=Queens&page=4&pageSize=10>; rel="last"',
+        '</api/events?q=jazz&borough=Queens&pageSize=10>; rel="first"',
+        '</api/events?q=jazz&borough=Queens&cursor=o20&pageSize=10>; rel="next"',
       ].join(', '),
     );
   });
 
-  it('leaves out prev on the first page and next on the last', () => {
-    expect(links('', 1, 10)).toBe(
-      '</api/events?page=1&pageSize=10>; rel="first", </api/events?page=1&pageSize=10>; rel="last"',
-    );
-  });
-
-  it('points prev at the last page from beyond it', () => {
-    expect(links('page=9', 9, 15)).toContain('</api/events?page=2&pageSize=10>; rel="prev"');
-    expect(links('page=9', 9, 15)).not.toContain('rel="next"');
+  it('leaves out next on the last page and drops the page number', () => {
+    expect(links('page=3', null)).toBe('</api/events?pageSize=10>; rel="first"');
   });
 
   it('keeps the text as the request encoded it', () => {
-    expect(links('date=March+5%2C+2025', 1, 30)).toContain(
-      '</api/events?date=March+5%2C+2025&page=2&pageSize=10>; rel="next"',
+    expect(links('date=March+5%2C+2025', 'd1.2')).toContain(
+      '</api/events?date=March+5%2C+2025&cursor=d1.2&pageSize=10>; rel="next"',
     );
   });
 });

@@ -1,25 +1,25 @@
 /**
- * RFC 8288 `Link` header for a page of a list: first, prev, next and last, as relative URLs
- * on `path` that keep every other query parameter of the request.
+ * RFC 8288 `Link` header for a page of search results: `first`, and `next` (through the
+ * cursor) while there is more, as relative URLs on `path` that keep every other query
+ * parameter of the request. No `last`: past SEARCH_COUNT_CAP nobody counts how far it is.
  */
 export function paginationLinks(opts: {
   path: string;
   /** The request's own query string (without "?"). */
   search: string;
-  page: number;
   pageSize: number;
-  total: number;
+  nextCursor: string | null;
 }): string {
-  const last = Math.max(1, Math.ceil(opts.total / opts.pageSize));
-  const url = (page: number) => {
+  const url = (set: (params: URLSearchParams) => void) => {
     const params = new URLSearchParams(opts.search);
-    params.set('page', String(page));
+    params.delete('page');
+    params.delete('cursor');
+    set(params);
     params.set('pageSize', String(opts.pageSize));
     return `<${opts.path}?${params.toString()}>`;
   };
-  const links = [`${url(1)}; rel="first"`];
-  if (opts.page > 1) links.push(`${url(Math.min(opts.page - 1, last))}; rel="prev"`);
-  if (opts.page < last) links.push(`${url(opts.page + 1)}; rel="next"`);
-  links.push(`${url(last)}; rel="last"`);
+  const links = [`${url(() => undefined)}; rel="first"`];
+  const next = opts.nextCursor;
+  if (next) links.push(`${url((p) => p.set('cursor', next))}; rel="next"`);
   return links.join(', ');
 }

@@ -5,6 +5,7 @@ import type { NewEventRow } from '#server/events/event-row.ts';
 import { TYPO_MATCH_LIMIT } from '#server/features/search/search.service.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
+import { SEARCH_COUNT_CAP } from '#shared/search-filters.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
 
 let t: TestApp;
@@ -134,6 +135,7 @@ describe('GET /api/events', () => {
       endDate: null,
       likeCount: 0,
       fromBusiness: false,
+      savedAs: null,
     });
   });
 
@@ -147,6 +149,8 @@ describe('GET /api/events', () => {
       'neighborhood',
       'location',
       'date',
+      'sort',
+      'cursor',
       'page',
       'pageSize',
     ]);
@@ -178,16 +182,31 @@ describe('text search (q)', () => {
     expect(await titles({ q: 'harbor lights' })).toEqual(['Harbor Lights']);
   });
 
-  it('puts the most relevant first: a title match before sooner description matches', async () => {
+  it('lists text matches soonest first, or the most relevant first when asked', async () => {
     await add(
       ...Array.from({ length: 10 }, (_, i) =>
         on(1 + i, '8:00 PM', { title: `Open mic ${i + 1}`, description: 'Bring a saxophone.' }),
       ),
       on(12, '8:00 PM', { title: 'Saxophone summit' }),
     );
-    const found = await titles({ q: 'saxophone' });
+    const byDate = await titles({ q: 'saxophone' });
+    expect(byDate.slice(0, 2)).toEqual(['Open mic 1', 'Open mic 2']);
+    expect(byDate.at(-1)).toBe('Saxophone summit');
+    const found = await titles({ q: 'saxophone', sort: 'relevance' });
     expect(found.slice(0, 3)).toEqual(['Saxophone summit', 'Open mic 1', 'Open mic 2']);
     expect(found).toHaveLength(11);
+  });
+
+  it('refuses relevance order without text, and an unknown order', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ sort: 'relevance' }, 'sort: relevance needs search text (q)'],
+      [{ q: 'jazz', sort: 'price' }, 'sort: Invalid option: expected one of "date"|"relevance"'],
+    ];
+    for (const [params, message] of cases) {
+      const res = await search(params);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message, code: 'INVALID_INPUT' });
+    }
   });
 
   it('matches the last word as a prefix while it is typed', async () => {
@@ -403,26 +422,64 @@ describe('paging', () => {
     await add(...Array.from({ length: 7 }, (_, i) => on(1 + i, '8:00 PM', { title: `E${i + 1}` })));
   });
 
-  it('answers a page with the total and links to the others', async () => {
-    const res = await search({ q: 'test', pageSize: 3, page: 2 });
-    expect((res.json() as { title: string }[]).map((e) => e.title)).toEqual(['E4', 'E5', 'E6']);
+  /** Every page from the first, following X-Next-Cursor as "load more" does. */
+  async function allPages(params: Record<string, string | number>) {
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const res = await search(cursor ? { ...params, cursor } : params);
+      expect(res.statusCode, res.body).toBe(200);
+      pages.push((res.json() as { title: string }[]).map((e) => e.title));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+    } while (cursor && pages.length < 10);
+    return pages;
+  }
+
+  it('loads more through the cursor, and links to the first and next pages', async () => {
+    const res = await search({ q: 'test', pageSize: 3 });
+    expect((res.json() as { title: string }[]).map((e) => e.title)).toEqual(['E1', 'E2', 'E3']);
     expect(res.headers['x-total-count']).toBe('7');
+    expect(res.headers['x-total-count-capped']).toBeUndefined();
+    const cursor = res.headers['x-next-cursor'] as string;
     expect(res.headers.link).toBe(
       [
-        '</api/events?q=test&pageSize=3&page=1>; rel="first"',
-        '</api/events?q=test&pageSize=3&page=1>; rel="prev"',
-        '</api/events?q=test&pageSize=3&page=3>; rel="next"',
-        '</api/events?q=test&pageSize=3&page=3>; rel="last"',
+        '</api/events?q=test&pageSize=3>; rel="first"',
+        `</api/events?q=test&pageSize=3&cursor=${cursor}>; rel="next"`,
       ].join(', '),
     );
+    expect(await allPages({ q: 'test', pageSize: 3 })).toEqual([
+      ['E1', 'E2', 'E3'],
+      ['E4', 'E5', 'E6'],
+      ['E7'],
+    ]);
+  });
+
+  it('pages most relevant first through the cursor too', async () => {
+    await add(on(9, '8:00 PM', { title: 'Test of tests' }));
+    const pages = await allPages({ q: 'test', sort: 'relevance', pageSize: 3 });
+    expect(pages.flat()[0]).toBe('Test of tests');
+    expect(pages.flat()).toHaveLength(8);
+    expect(new Set(pages.flat()).size).toBe(8);
+  });
+
+  it('still answers page numbers within the first thousand matches', async () => {
+    expect(await titles({ pageSize: 3, page: 2 })).toEqual(['E4', 'E5', 'E6']);
     expect(await titles({ pageSize: 3, page: 3 })).toEqual(['E7']);
     expect(await titles({ pageSize: 3, page: 4 })).toEqual([]);
   });
 
   it('pages through running movies and later events as one list', async () => {
     await add(movie('Showing now', -2, 3));
-    const pages = await Promise.all([1, 2, 3].map((page) => titles({ pageSize: 3, page })));
-    expect(pages.flat()).toEqual(['Showing now', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7']);
+    expect((await allPages({ pageSize: 3 })).flat()).toEqual([
+      'Showing now',
+      'E1',
+      'E2',
+      'E3',
+      'E4',
+      'E5',
+      'E6',
+      'E7',
+    ]);
   });
 
   it('defaults to 50 a page and refuses sizes outside 1 to 200', async () => {
@@ -438,5 +495,143 @@ describe('paging', () => {
     for (const params of invalid) {
       expect((await search(params)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('counting', () => {
+  /** `n` upcoming events titled "Bulk …", written in one statement. */
+  const addMany = (n: number) =>
+    t.database.db.execute(sql`
+      INSERT INTO events (title, date, starts_at, source)
+      SELECT 'Bulk ' || g, (now() AT TIME ZONE 'America/New_York')::date + 1,
+             now() + interval '1 day' + g * interval '1 second', 'mock'
+      FROM generate_series(1, ${n}) g`);
+
+  it('counts exactly up to 1,000 matches', async () => {
+    await addMany(SEARCH_COUNT_CAP);
+    const res = await search({ q: 'bulk' });
+    expect(res.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
+    expect(res.headers['x-total-count-capped']).toBeUndefined();
+  });
+
+  it('says the count is capped past 1,000 matches, and still pages on by cursor', async () => {
+    await addMany(SEARCH_COUNT_CAP + 5);
+    const res = await search({ q: 'bulk', pageSize: 200 });
+    expect(res.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
+    expect(res.headers['x-total-count-capped']).toBe('true');
+    // Past the thousandth match the date order goes on by cursor.
+    let cursor = res.headers['x-next-cursor'] as string;
+    let seen = 200;
+    for (let i = 0; i < 5; i++) {
+      const next = await search({ q: 'bulk', pageSize: 200, cursor });
+      seen += (next.json() as unknown[]).length;
+      cursor = next.headers['x-next-cursor'] as string;
+    }
+    expect(seen).toBe(SEARCH_COUNT_CAP + 5);
+    expect(cursor).toBeUndefined();
+  });
+
+  it('ranks at most the soonest 1,000 matches by relevance', async () => {
+    await addMany(SEARCH_COUNT_CAP);
+    await add(on(30, '8:00 PM', { title: 'Bulk bulk bulk, the latest' }));
+    const found = await titles({ q: 'bulk', sort: 'relevance', pageSize: 5 });
+    expect(found).not.toContain('Bulk bulk bulk, the latest');
+  });
+});
+
+describe('saved events', () => {
+  it('keeps the person’s saved events in the results, marked with how they were saved', async () => {
+    const [liked, maybe, passed] = await add(
+      on(1, '8:00 PM', { title: 'Liked' }),
+      on(2, '8:00 PM', { title: 'Maybe' }),
+      on(3, '8:00 PM', { title: 'Passed' }),
+      on(4, '8:00 PM', { title: 'Untouched' }),
+    );
+    const swipe = (who: string, eventId: number, action: string) =>
+      t.app.inject(
+        as(who, { method: 'POST', url: '/api/user-events', payload: { eventId, action } }),
+      );
+    const other = (await signUp(t.app)).cookie;
+    await swipe(cookie, liked!.id, 'liked');
+    await swipe(cookie, maybe!.id, 'maybe');
+    await swipe(cookie, passed!.id, 'passed');
+    await swipe(other, passed!.id, 'liked');
+    const mine = (await search()).json() as { title: string; savedAs: string | null }[];
+    expect(mine.map((e) => [e.title, e.savedAs])).toEqual([
+      ['Liked', 'liked'],
+      ['Maybe', 'maybe'],
+      ['Passed', null],
+      ['Untouched', null],
+    ]);
+    const theirs = await t.app.inject(as(other, { method: 'GET', url: '/api/events' }));
+    expect((theirs.json() as { savedAs: string | null }[]).map((e) => e.savedAs)).toEqual([
+      null,
+      null,
+      'liked',
+      null,
+    ]);
+  });
+});
+
+describe('bad input', () => {
+  beforeEach(async () => {
+    await add(on(1, '8:00 PM', { title: '100% Fun_Night' }), on(2, '8:00 PM', { title: 'Other' }));
+  });
+
+  it('takes 200 characters of text and refuses more, naming q', async () => {
+    expect((await search({ q: 'a'.repeat(200) })).statusCode).toBe(200);
+    const res = await search({ q: 'a'.repeat(201) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: expect.stringMatching(/^q: /),
+    });
+  });
+
+  it('answers an empty page for stop words only, punctuation, % and _', async () => {
+    for (const q of ['the and of ', 'of a', '?!', '...', '%', '_', '%%', '%_%']) {
+      const res = await search({ q });
+      expect(res.statusCode, q).toBe(200);
+      expect(res.json(), q).toEqual([]);
+      expect(res.headers['x-total-count'], q).toBe('0');
+    }
+  });
+
+  it('matches % and _ as nothing special next to a word', async () => {
+    expect(await titles({ q: 'fun%' })).toEqual(['100% Fun_Night']);
+    expect(await titles({ q: 'fun_night' })).toEqual(['100% Fun_Night']);
+  });
+
+  it('answers an empty page far past the end', async () => {
+    for (const page of [3, 6, 1000, 100_000]) {
+      const res = await search({ page, pageSize: 200 });
+      expect(res.statusCode, String(page)).toBe(200);
+      expect(res.json()).toEqual([]);
+      expect(res.headers['x-next-cursor']).toBeUndefined();
+    }
+  });
+
+  it('refuses a cursor it did not write, naming cursor', async () => {
+    const cases: Record<string, string | number>[] = [
+      { cursor: 'abc' },
+      { cursor: 'd1.2.3' },
+      { cursor: 'o1001' },
+      { cursor: `d${'9'.repeat(18)}.1` },
+      { cursor: 'x'.repeat(41) },
+      { cursor: 'o10', page: 2 },
+      { q: 'other', sort: 'relevance', cursor: 'd1.2' },
+    ];
+    for (const params of cases) {
+      const res = await search(params);
+      expect(res.statusCode, String(params.cursor)).toBe(400);
+      expect((res.json() as { message: string }).message).toMatch(/^cursor: /);
+    }
+  });
+
+  it('goes on after the same event from an old cursor, and answers nothing past the end', async () => {
+    // A cursor from before the first event went by: everything still upcoming follows it.
+    expect(await titles({ cursor: 'd0.0' })).toEqual(['100% Fun_Night', 'Other']);
+    expect(await titles({ cursor: 'o500' })).toEqual([]);
+    expect(await titles({ cursor: `d${(Date.now() + 365 * 86_400_000) * 1000}.1` })).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { currentUser } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import { paginationLinks } from '#server/features/search/pagination-headers.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
 import { eventPresenter } from '#server/events/event.presenter.ts';
-import { eventSchema } from '#shared/schemas/events.ts';
-import { searchQuerySchema } from '#shared/schemas/search.ts';
+import { searchQuerySchema, searchResultListSchema } from '#shared/schemas/search.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,23 +14,32 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db) {
     schema: {
       tags: ['search'],
       description:
-        'Upcoming events matching every filter given: soonest first, or most relevant first ' +
-        'with `q` (docs/search.md). X-Total-Count holds the number of matches and Link the ' +
-        'first, prev, next and last pages.',
+        'Upcoming events matching every filter given: soonest first, or with `q` and ' +
+        '`sort=relevance` most relevant first; saved events are marked (`savedAs`). ' +
+        'X-Total-Count holds the number of matches up to 1,000; `X-Total-Count-Capped: true` ' +
+        'says there are more. Pass X-Next-Cursor back as `cursor` for the next page; Link ' +
+        'names the first and next pages (docs/search.md).',
       querystring: searchQuerySchema,
-      response: { 200: z.array(eventSchema) },
+      response: { 200: searchResultListSchema },
     },
     handler: async (request, reply) => {
-      const { page, pageSize } = request.query;
-      const { rows, total } = await searchEvents(db, request.query);
+      const { pageSize } = request.query;
+      const found = await searchEvents(db, currentUser(request).id, request.query);
       const at = request.url.indexOf('?');
       const search = at < 0 ? '' : request.url.slice(at + 1);
       reply.headers({
         'cache-control': 'no-store',
-        'x-total-count': String(total),
-        link: paginationLinks({ path: '/api/events', search, page, pageSize, total }),
+        'x-total-count': String(found.total),
+        link: paginationLinks({
+          path: '/api/events',
+          search,
+          pageSize,
+          nextCursor: found.nextCursor,
+        }),
       });
-      return rows.map(eventPresenter.card);
+      if (found.capped) reply.header('x-total-count-capped', 'true');
+      if (found.nextCursor) reply.header('x-next-cursor', found.nextCursor);
+      return found.rows.map((e) => ({ ...eventPresenter.card(e), savedAs: e.savedAs }));
     },
   });
 }

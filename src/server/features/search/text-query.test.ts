@@ -45,6 +45,8 @@ describe('parseTextQuery', () => {
     expect(parseTextQuery('jazz or blues')?.fuzzy).toBeNull();
     expect(parseTextQuery('"blue note"')?.fuzzy).toBeNull();
     expect(parseTextQuery('hip-hop')?.fuzzy).toBe('hip hop');
+    expect(parseTextQuery('104729')?.fuzzy).toBeNull();
+    expect(parseTextQuery('studio 54')?.fuzzy).toBe('studio 54');
   });
 
   it('gives nothing for text without words', () => {

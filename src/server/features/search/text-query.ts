@@ -46,7 +46,9 @@ export function parseTextQuery(q: string): TextQuery | null {
   const usesSyntax =
     q.includes('"') || chunks.some((c) => c.startsWith('-') || c.toLowerCase() === 'or');
   const wanted = words(q).join(' ');
-  const fuzzy = !usesSyntax && wanted.length >= MIN_FUZZY_LENGTH ? wanted : null;
+  // A number is matched as written: a typo in one would find any other number.
+  const lettered = /\p{L}/u.test(wanted);
+  const fuzzy = !usesSyntax && lettered && wanted.length >= MIN_FUZZY_LENGTH ? wanted : null;
   return { complete, prefix, fuzzy };
 }
 

@@ -8,35 +8,48 @@ import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { Event } from '#shared/schemas/events.ts';
+import type { SavedAction } from '#shared/schemas/search.ts';
 
 export interface SearchAnswer {
-  events: Event[];
+  /** `savedAs` is null when left out. */
+  events: (Event & { savedAs?: SavedAction | null })[];
   /** X-Total-Count; the number of events when left out. */
   total?: number;
+  /** X-Total-Count-Capped: there are more matches than `total`. */
+  capped?: boolean;
+  /** X-Next-Cursor, the `cursor` of the next page; none on the last page. */
+  nextCursor?: string;
 }
 
-/** Answers GET /api/events as the API does: a page of events and the whole count in a header. */
+/**
+ * Answers GET /api/events as the API does: a page of events, the count (capped or not) and the
+ * next page's cursor in headers.
+ */
 export function serveSearch(
   server: SetupServer,
   answer: (params: URLSearchParams) => SearchAnswer | Promise<SearchAnswer>,
 ) {
   server.use(
     http.get('/api/events', async ({ request }) => {
-      const { events, total } = await answer(new URL(request.url).searchParams);
-      return HttpResponse.json(events, {
-        headers: { 'X-Total-Count': String(total ?? events.length) },
-      });
+      const { events, total, capped, nextCursor } = await answer(new URL(request.url).searchParams);
+      const headers = new Headers({ 'X-Total-Count': String(total ?? events.length) });
+      if (capped) headers.set('X-Total-Count-Capped', 'true');
+      if (nextCursor) headers.set('X-Next-Cursor', nextCursor);
+      return HttpResponse.json(
+        events.map((e) => ({ savedAs: null, ...e })),
+        { headers },
+      );
     }),
   );
 }
 
-/** The query strings of the searches sent so far (page and pageSize left out). */
+/** The query strings of the searches sent so far (cursor and pageSize left out). */
 export function searchesSent(requests: readonly Request[]): string[] {
   return requests
     .map((r) => new URL(r.url))
     .filter((url) => url.pathname === '/api/events')
     .map((url) => {
-      url.searchParams.delete('page');
+      url.searchParams.delete('cursor');
       url.searchParams.delete('pageSize');
       return url.searchParams.toString();
     });

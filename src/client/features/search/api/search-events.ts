@@ -1,7 +1,7 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { getJsonWithHeaders, parseTotalCount } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
-import { getListPage, joinPages, nextPage } from '#client/lib/paged-list.ts';
-import type { Event } from '#shared/schemas/events.ts';
+import type { SearchResult } from '#shared/schemas/search.ts';
 import { SEARCH_DEFAULT_PAGE_SIZE as PAGE_SIZE } from '#shared/search-filters.ts';
 import { writeFilters, type SearchFilters } from '../lib/search-filters.ts';
 
@@ -11,22 +11,58 @@ export const searchKeys = {
   list: (query: string) => [...searchKeys.all, 'list', query] as const,
 };
 
-/** The matches for a search, a page at a time; the last results stay up while the next load. */
+export interface SearchResultsPage {
+  items: SearchResult[];
+  /** Matches counted, up to the cap. */
+  total: number;
+  /** There are more matches than `total` ("1,000+ events found"). */
+  capped: boolean;
+  /** X-Next-Cursor: where "load more" goes on; null on the last page. */
+  nextCursor: string | null;
+}
+
+async function getSearchPage(query: string, cursor: string | null): Promise<SearchResultsPage> {
+  const params = new URLSearchParams(query);
+  params.set('pageSize', String(PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  const { data, headers } = await getJsonWithHeaders(`${apiPaths.events.list}?${params}`, () =>
+    import('#shared/schemas/search.ts').then((m) => m.searchResultListSchema),
+  );
+  return {
+    items: data,
+    total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length,
+    capped: headers.get('X-Total-Count-Capped') === 'true',
+    nextCursor: headers.get('X-Next-Cursor'),
+  };
+}
+
+/**
+ * The pages read so far as one list, counted as the first page counted them. The list can
+ * change between reads (a new event), so an entry seen on an earlier page is not shown twice.
+ */
+function joinResults({ pages }: InfiniteData<SearchResultsPage>): SearchResultsPage {
+  const byId = new Map<number, SearchResult>();
+  for (const item of pages.flatMap((p) => p.items)) {
+    if (!byId.has(item.id)) byId.set(item.id, item);
+  }
+  const first = pages[0];
+  return {
+    items: [...byId.values()],
+    total: first?.total ?? 0,
+    capped: first?.capped ?? false,
+    nextCursor: pages.at(-1)?.nextCursor ?? null,
+  };
+}
+
+/** The matches for a search, a page at a time by cursor; the last results stay up meanwhile. */
 export function useSearchEvents(filters: SearchFilters) {
   const query = writeFilters(filters).toString();
   return useInfiniteQuery({
     queryKey: searchKeys.list(query),
-    queryFn: ({ pageParam }) =>
-      getListPage(
-        apiPaths.events.list,
-        () => import('#shared/schemas/events.ts').then((m) => m.eventListSchema),
-        new URLSearchParams(query),
-        pageParam,
-        PAGE_SIZE,
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage(PAGE_SIZE),
-    select: joinPages<Event>,
+    queryFn: ({ pageParam }) => getSearchPage(query, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    select: joinResults,
     placeholderData: keepPreviousData,
   });
 }

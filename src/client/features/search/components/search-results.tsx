@@ -13,8 +13,10 @@ import { ResultSkeleton } from './result-skeleton.tsx';
 
 const SKELETON_CARDS = 4;
 
-function foundLabel(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'event' : 'events'} found`;
+/** "12 events found", or "1,000+ events found" when the count stopped at its cap. */
+function foundLabel(total: number, capped: boolean): string {
+  const count = `${total.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  return `${count} ${total === 1 && !capped ? 'event' : 'events'} found`;
 }
 
 interface SearchResultsProps {
@@ -73,7 +75,7 @@ export function SearchResults({ results, saver, filtered, onClearAll }: SearchRe
   return (
     <div className="flex flex-col gap-3">
       <p role="status" className="text-sm font-semibold text-mist-300">
-        {foundLabel(data.total)}
+        {foundLabel(data.total, data.capped)}
         {updating && <span className="sr-only">, updating…</span>}
       </p>
 
@@ -103,7 +105,7 @@ export function SearchResults({ results, saver, filtered, onClearAll }: SearchRe
             <ResultCard
               key={event.id}
               event={event}
-              savedAs={saver.savedAs(event.id)}
+              savedAs={saver.savedAs(event)}
               pending={saver.isPending(event.id)}
               onSave={(action) => void saver.toggle(event, action)}
             />

@@ -14,8 +14,9 @@ import { isSignedOut } from '#client/lib/api-client.ts';
 import { runMutation } from '#client/lib/query-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
+import type { SavedAction, SearchResult } from '#shared/schemas/search.ts';
 
-export type SavedAs = 'liked' | 'maybe';
+export type SavedAs = SavedAction;
 
 interface CalendarOffer {
   event: Event;
@@ -30,22 +31,23 @@ const CALENDAR_TOAST_MS = 2000;
 
 /**
  * Love and Maybe straight from the results, through the deck's swipe API. Pressing the chosen
- * action again takes the save back. The state shown is what was done on this page: results
- * do not say what the user saved elsewhere.
+ * action again takes the save back. Results arrive marked with what the user saved elsewhere
+ * (`savedAs`); what was done on this page since takes its place.
  */
 export function useSaveEvent() {
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<ReadonlyMap<number, SavedAs>>(new Map());
+  const [saved, setSaved] = useState<ReadonlyMap<number, SavedAs | null>>(new Map());
   const [pending, setPending] = useState<ReadonlySet<number>>(new Set());
   const [calendarOffer, setCalendarOffer] = useState<CalendarOffer | null>(null);
 
   const mark = (eventId: number, as: SavedAs | null) =>
     setSaved((current) => {
       const next = new Map(current);
-      if (as) next.set(eventId, as);
-      else next.delete(eventId);
+      next.set(eventId, as);
       return next;
     });
+  const savedAs = (event: SearchResult): SavedAs | null =>
+    saved.has(event.id) ? (saved.get(event.id) ?? null) : event.savedAs;
   const busy = (eventId: number, on: boolean) =>
     setPending((current) => {
       const next = new Set(current);
@@ -72,10 +74,10 @@ export function useSaveEvent() {
     setTimeout(() => origin?.focus(), 0);
   }
 
-  async function toggle(event: Event, action: SavedAs) {
+  async function toggle(event: SearchResult, action: SavedAs) {
     if (pending.has(event.id)) return;
     const origin = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const undo = saved.get(event.id) === action;
+    const undo = savedAs(event) === action;
     if (action === 'liked' && !undo) preloadCalendarDialog();
     busy(event.id, true);
     try {
@@ -106,7 +108,7 @@ export function useSaveEvent() {
   }
 
   return {
-    savedAs: (eventId: number) => saved.get(eventId) ?? null,
+    savedAs,
     isPending: (eventId: number) => pending.has(eventId),
     toggle,
     calendarOffer,

@@ -111,9 +111,56 @@ describe('category chips', () => {
 
 describe('results', () => {
   it('count every match, not only the first page', async () => {
-    serveSearch(server, () => ({ events: [makeEvent()], total: 1234 }));
+    serveSearch(server, () => ({ events: [makeEvent()], total: 734 }));
     renderAt(<SearchPage />, '/search?q=x');
-    expect(await screen.findByText('1,234 events found')).toBeInTheDocument();
+    expect(await screen.findByText('734 events found')).toBeInTheDocument();
+  });
+
+  it('say 1,000+ when the count stopped at its cap', async () => {
+    serveSearch(server, () => ({ events: [makeEvent()], total: 1000, capped: true }));
+    renderAt(<SearchPage />, '/search?q=x');
+    expect(await screen.findByText('1,000+ events found')).toBeInTheDocument();
+  });
+
+  it('mark the events saved elsewhere, and take a save back from there', async () => {
+    serveSearch(server, () => ({
+      events: [
+        { ...makeEvent({ id: 1, title: 'Poetry slam' }), savedAs: 'liked' },
+        { ...makeEvent({ id: 2, title: 'Jazz brunch' }), savedAs: 'maybe' },
+        makeEvent({ id: 3, title: 'Open mic' }),
+      ],
+    }));
+    server.use(
+      http.delete('/api/user-events/1', () => HttpResponse.json({ eventId: 1, action: 'liked' })),
+    );
+    const { user } = renderAt(<SearchPage />, '/search');
+    const loved = await screen.findByRole('article', { name: 'Poetry slam' });
+    expect(within(loved).getByText('Loved')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Jazz brunch' })).getByText('Saved'),
+    ).toBeVisible();
+    expect(within(loved).getByRole('button', { name: 'Love' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const perhaps = screen.getByRole('article', { name: 'Jazz brunch' });
+    expect(within(perhaps).getByRole('button', { name: 'Maybe' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const fresh = screen.getByRole('article', { name: 'Open mic' });
+    expect(within(fresh).getByRole('button', { name: 'Love' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await user.click(within(loved).getByRole('button', { name: 'Love' }));
+    await waitFor(() =>
+      expect(within(loved).getByRole('button', { name: 'Love' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
   });
 
   it('show what each card needs, with Learn more only for a real link', async () => {
@@ -163,14 +210,22 @@ describe('results', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
-  it('load the next page from Load more', async () => {
+  it('load the next page from Load more, by the cursor the last page gave', async () => {
     const all = Array.from({ length: 60 }, (_, i) =>
       makeEvent({ id: i + 1, title: `Event ${i + 1}` }),
     );
+    const cursors: (string | null)[] = [];
     serveSearch(server, (params) => {
-      const page = Number(params.get('page'));
+      const cursor = params.get('cursor');
+      cursors.push(cursor);
+      const from = cursor ? Number(cursor.slice(1)) : 0;
       const size = Number(params.get('pageSize'));
-      return { events: all.slice((page - 1) * size, page * size), total: all.length };
+      const more = from + size < all.length;
+      return {
+        events: all.slice(from, from + size),
+        total: all.length,
+        nextCursor: more ? `o${from + size}` : undefined,
+      };
     });
     const { user } = renderAt(<SearchPage />, '/search');
     expect(await screen.findByText('Event 50')).toBeInTheDocument();
@@ -179,6 +234,7 @@ describe('results', () => {
     expect(await screen.findByText('Event 60')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(60);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(cursors).toEqual([null, 'o50']);
   });
 
   it('show the reason when the API refuses a search', async () => {
