@@ -10,7 +10,8 @@ const CLEANUP_BATCH_SIZE = 10_000;
 
 /** Events no list shows any more: over, in New York time (docs/product.md#expired-events). */
 function expired(now: Date): SQL {
-  return sql`NOT ${stillListed('e', now)}`;
+  // Strictly past its start: an event starting this very instant is still on.
+  return sql`e.starts_at < ${now.toISOString()}::timestamptz AND NOT ${stillListed('e', now)}`;
 }
 
 /**
