@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { eventById } from '#server/events/event-by-id.ts';
 import {
+  deckCardSchema,
   eventIdParamsSchema,
   eventSchema,
   hotEventSchema,
@@ -24,10 +25,11 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
     schema: {
       tags: ['deck'],
       description:
-        "The signed-in user's next unswiped upcoming events, ranked (docs/deck-ranking.md). " +
-        'Pass the X-Next-Cursor response header back as `cursor` for the next page.',
+        "The signed-in user's next unswiped events, ranked by what they love, each with the " +
+        '`reason` it was dealt (docs/deck-ranking.md). Pages may be shorter than `limit` while ' +
+        'the deck learns; pass the X-Next-Cursor response header back as `cursor` for more.',
       querystring: unseenQuerySchema,
-      response: { 200: z.array(eventSchema) },
+      response: { 200: z.array(deckCardSchema) },
     },
     handler: async (request, reply) => {
       const { limit, categories, cursor } = request.query;
@@ -39,7 +41,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
       });
       reply.header('cache-control', 'no-store');
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.rows.map(eventPresenter.card);
+      return page.rows.map((row) => ({ ...eventPresenter.card(row), reason: row.reason }));
     },
   });
 

@@ -1,4 +1,4 @@
-import { ExternalLink, Film, Mic, Ticket } from 'lucide-react';
+import { ExternalLink, Film, Mic, Sparkles, Ticket } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
@@ -8,7 +8,7 @@ import {
   formatEventWhen,
 } from '#client/components/events/format-event.ts';
 import { toast } from '#client/lib/toast.ts';
-import type { Event } from '#shared/schemas/events.ts';
+import type { DeckCard } from '#shared/schemas/events.ts';
 import { SwipeStamps } from './swipe-stamps.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 
@@ -16,7 +16,7 @@ const detailsClasses =
   'inline-flex h-10 w-fit items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-ink-950 transition hover:bg-mist-100 active:scale-[0.98]';
 
 /** What a deck card shows: picture up top, the essentials over a dark fade at the bottom. */
-export function DeckCardFace({ event }: { event: Event }) {
+export function DeckCardFace({ event }: { event: DeckCard }) {
   const url = detailsUrl(event);
   const place = formatEventPlace(event);
 
@@ -39,6 +39,15 @@ export function DeckCardFace({ event }: { event: Event }) {
       <SwipeStamps />
 
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2.5 p-5">
+        {event.reason && (
+          <p className="inline-flex w-fit max-w-full items-center gap-1.5 rounded-full bg-white/12 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/20 backdrop-blur">
+            <Sparkles aria-hidden className="size-3.5 shrink-0 text-ember-400" />
+            <span className="truncate">
+              <span className="sr-only">Why this card: </span>
+              {event.reason}
+            </span>
+          </p>
+        )}
         <h2 className="line-clamp-2 text-[1.7rem] leading-tight font-black tracking-tight text-white text-shadow-lg">
           {event.title}
         </h2>

@@ -19,3 +19,11 @@ it('leaves out a venue the event does not have', () => {
   const event = makeEvent({ title: 'Pop-up', date: '2031-03-14', time: 'TBD', venue: '' });
   expect(cardAnnouncement(event, 1, 1)).toMatch(/^Pop-up, Fri, Mar 14, TBD\. Card 1 of 1\./);
 });
+
+it('says why the deck dealt the card', () => {
+  const event = { ...makeEvent({ title: 'Open mic', date: '2031-03-14', time: '8:00PM', venue: '' }) };
+  expect(cardAnnouncement({ ...event, reason: 'Because you loved 3 Comedy events' }, 2, 9)).toBe(
+    'Open mic, Fri, Mar 14, 8:00 PM. Because you loved 3 Comedy events. Card 2 of 9. ' +
+      'Right arrow to love, left to pass, down for maybe.',
+  );
+});

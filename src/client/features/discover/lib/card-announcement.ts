@@ -1,11 +1,11 @@
 import { formatEventDate, formatEventTime } from '#client/components/events/format-event.ts';
-import type { Event } from '#shared/schemas/events.ts';
+import type { DeckCard } from '#shared/schemas/events.ts';
 
 export const DECK_KEY_HINT = 'Right arrow to love, left to pass, down for maybe.';
 
 /** What a screen reader hears when a card reaches the top of the deck. */
 export function cardAnnouncement(
-  event: Pick<Event, 'title' | 'date' | 'time' | 'venue'>,
+  event: Pick<DeckCard, 'title' | 'date' | 'time' | 'venue' | 'reason'>,
   position: number,
   total: number,
 ): string {
@@ -13,5 +13,6 @@ export function cardAnnouncement(
     .filter(Boolean)
     .join(', ');
   const where = event.venue ? ` at ${event.venue}` : '';
-  return `${event.title}, ${when}${where}. Card ${position} of ${total}. ${DECK_KEY_HINT}`;
+  const why = event.reason ? ` ${event.reason}.` : '';
+  return `${event.title}, ${when}${where}.${why} Card ${position} of ${total}. ${DECK_KEY_HINT}`;
 }
