@@ -65,6 +65,11 @@ const cases: [constraint: string, violation: () => string][] = [
   ['events_source_check', () => `UPDATE events SET source = 'rss' WHERE id = ${eventId}`],
   ['events_category_check', () => `UPDATE events SET category = 'Concerts' WHERE id = ${eventId}`],
   ['events_borough_check', () => `UPDATE events SET borough = 'Hoboken' WHERE id = ${eventId}`],
+  ['events_end_date_check', () => `UPDATE events SET end_date = date - 1 WHERE id = ${eventId}`],
+  [
+    'events_all_day_check',
+    () => `UPDATE events SET all_day = true, end_date = null WHERE id = ${eventId}`,
+  ],
   ['user_events_action_check', () => `UPDATE user_events SET action = 'loved'`],
   [
     'calendar_settings_apple_preference_check',

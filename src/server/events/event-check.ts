@@ -35,6 +35,7 @@ const eventFields = z.object({
   imageUrl: optionalLine(EVENT_TEXT_MAX.url),
   neighborhood: optionalLine(EVENT_TEXT_MAX.short),
   borough: z.enum(boroughs).nullable().optional(),
+  allDay: z.boolean().optional(),
   startDate: isoDate.nullable().optional(),
   endDate: isoDate.nullable().optional(),
   source: z.enum(eventSources).optional(),
@@ -47,6 +48,14 @@ const eventRowSchema = eventFields
   )
   .refine((r) => !r.startDate || !r.endDate || r.startDate <= r.endDate, {
     message: 'run ends before it starts',
+    path: ['endDate'],
+  })
+  .refine((r) => !r.endDate || r.endDate >= r.date, {
+    message: 'last day before the first',
+    path: ['endDate'],
+  })
+  .refine((r) => !r.allDay || Boolean(r.endDate), {
+    message: 'missing on an all-day event',
     path: ['endDate'],
   });
 

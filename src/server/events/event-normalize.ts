@@ -2,6 +2,7 @@ import type { NewEventRow } from '#server/events/event-row.ts';
 import { venues } from '#server/lib/venues.ts';
 import { normalizeCategory } from '#shared/categories.ts';
 import { isBorough, type Borough } from '#shared/nyc/boroughs.ts';
+import { ALL_DAY, isAllDayTime } from '#shared/event-span.ts';
 import { parsePrice } from '#shared/price.ts';
 import { findBorough, findNeighborhood } from '#shared/search-filters.ts';
 import { eventStart } from '#shared/time.ts';
@@ -20,11 +21,16 @@ export interface EventText {
   sourceUrl: string | null;
   neighborhood: string | null;
   borough: string | null;
+  /** Set, or a time written "All day", makes the event all-day. */
+  allDay?: boolean | undefined;
+  /** The last day of a run over several days; null or absent for one day. */
+  endDate?: string | null | undefined;
 }
 
 /** The columns computed from an event's text. */
 type Derived = Pick<
   NewEventRow,
+  | 'time'
   | 'startsAt'
   | 'category'
   | 'originalCategory'
@@ -33,6 +39,7 @@ type Derived = Pick<
   | 'neighborhood'
   | 'borough'
   | 'isMovie'
+  | 'allDay'
   | 'startDate'
   | 'endDate'
   | 'imageUrl'
@@ -64,15 +71,22 @@ export function defaultImageFor(category: string): string {
 
 /**
  * Normalises an event through the shared category, time, price and place modules. A time that
- * does not parse keeps its text and starts at 7:00 PM; `onDefaultTime` hears of it.
+ * does not parse keeps its text and starts at 7:00 PM; `onDefaultTime` hears of it. An all-day
+ * event starts at New York midnight and is written "All day". The last day is kept for every
+ * event that lasts beyond its start (all-day, several days, movies) and is what keeps it on the
+ * deck until it is over (docs/product.md#all-day-events).
  */
 export function deriveEventColumns(e: EventText, onDefaultTime?: (time: string) => void): Derived {
   const category = normalizeCategory(e.category);
-  const { startsAt, defaulted } = eventStart(e.date, e.time);
+  const allDay = e.allDay === true || isAllDayTime(e.time);
+  const time = allDay ? ALL_DAY : e.time;
+  const { startsAt, defaulted } = eventStart(e.date, allDay ? '12:00 AM' : e.time);
   if (defaulted) onDefaultTime?.(e.time);
   const cents = parsePrice(e.price);
   const isMovie = category === 'movie';
+  const lastDay = e.endDate && e.endDate > e.date ? e.endDate : null;
   return {
+    time,
     startsAt,
     category,
     originalCategory: e.category,
@@ -80,9 +94,10 @@ export function deriveEventColumns(e: EventText, onDefaultTime?: (time: string) 
     priceMaxCents: cents?.maxCents ?? null,
     ...placeFor(e.venue, e.neighborhood, e.borough),
     isMovie,
-    // A movie listed for one day runs that day; the seed and crawler give real date ranges.
+    allDay,
     startDate: isMovie ? e.date : null,
-    endDate: isMovie ? e.date : null,
+    // A movie or an all-day event listed for one day runs through that day.
+    endDate: lastDay ?? (allDay || isMovie ? e.date : null),
     imageUrl: e.imageUrl ?? defaultImageFor(category),
   };
 }
@@ -97,7 +112,6 @@ export function eventRowFrom(
     title: e.title,
     description: e.description,
     date: e.date,
-    time: e.time,
     venue: e.venue,
     price: e.price,
     performer: e.performer,

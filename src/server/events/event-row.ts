@@ -30,6 +30,7 @@ export const refreshedColumns = [
   'neighborhood',
   'borough',
   'isMovie',
+  'allDay',
   'startDate',
   'endDate',
 ] as const satisfies readonly (keyof NewEventRow)[];

@@ -11,6 +11,7 @@ import {
 } from '#server/events/event-normalize.ts';
 import { eventColumns, type EventRow, type NewEventRow } from '#server/events/event-row.ts';
 import { normalizeCategory } from '#shared/categories.ts';
+import { daysBetween, isAllDayTime, shiftDate } from '#shared/event-span.ts';
 import { parsePrice } from '#shared/price.ts';
 import type { UpdateEvent } from '#shared/schemas/event-input.ts';
 
@@ -27,7 +28,26 @@ const DERIVING_FIELDS = [
   'neighborhood',
   'borough',
   'imageUrl',
+  'allDay',
+  'endDate',
 ] as const satisfies readonly (keyof UpdateEvent)[];
+
+/**
+ * The last day after `changes`: the one given, else the old run moved with a new date (a
+ * three-day festival moved a week is still three days), else none.
+ */
+function mergedEndDate(existing: EventRow, changes: UpdateEvent, date: string): string | null {
+  if (changes.endDate !== undefined) return changes.endDate;
+  if (!existing.endDate) return null;
+  return shiftDate(existing.endDate, daysBetween(existing.date, date));
+}
+
+/** All-day after `changes`: said outright, or by a new time, or as it was. */
+function mergedAllDay(existing: EventRow, changes: UpdateEvent): boolean {
+  if (changes.allDay !== undefined) return changes.allDay;
+  if (changes.time !== undefined) return isAllDayTime(changes.time);
+  return existing.allDay;
+}
 
 /** The event's text after `changes`, as the derivation reads it. */
 function mergedText(existing: EventRow, changes: UpdateEvent): EventText {
@@ -37,11 +57,17 @@ function mergedText(existing: EventRow, changes: UpdateEvent): EventText {
   const placeNamed = changes.neighborhood !== undefined || changes.borough !== undefined;
   const moved = changes.venue !== undefined && !placeNamed && knownVenuePlace(venue) !== undefined;
   const imageUrl = changes.imageUrl !== undefined ? changes.imageUrl : existing.imageUrl;
+  const date = changes.date ?? existing.date;
+  const allDay = mergedAllDay(existing, changes);
+  // An event that stops being all-day without a new time gets the default evening start.
+  const time = changes.time ?? (existing.allDay && !allDay ? '' : existing.time);
   return {
     title: changes.title ?? existing.title,
     description: changes.description ?? existing.description,
-    date: changes.date ?? existing.date,
-    time: changes.time ?? existing.time,
+    date,
+    time,
+    allDay,
+    endDate: mergedEndDate(existing, changes, date),
     venue,
     price: changes.price ?? existing.price,
     // What the admin once wrote ("Concerts"), so it survives edits of other fields.
@@ -82,19 +108,16 @@ export async function updateEvent(
     )
       ? deriveEventColumns(text, onDefaultTime)
       : {};
-    // A movie that stays one on the same day keeps the run its source gave it.
-    const keepRun = existing.isMovie && derived.isMovie !== false && text.date === existing.date;
     const set = checkEventRow({
       title: text.title,
       description: text.description,
       date: text.date,
-      time: text.time,
+      time: derived.time ?? text.time,
       venue: text.venue,
       price: text.price,
       performer: text.performer,
       sourceUrl: text.sourceUrl,
       ...derived,
-      ...(keepRun ? { startDate: existing.startDate, endDate: existing.endDate } : {}),
       startsAt: derived.startsAt ?? existing.startsAt,
     });
     const [row] = await tx
@@ -122,17 +145,17 @@ function bulkSet(updates: BulkUpdates): PgUpdateSetSource<typeof events> {
   if (updates.category !== undefined) {
     const category = normalizeCategory(updates.category);
     const isMovie = category === 'movie';
-    // A movie keeps the run its source gave it; an event that becomes one runs on its own day.
-    const run = (column: typeof events.startDate | typeof events.endDate) =>
-      isMovie
-        ? sql`CASE WHEN ${events.isMovie} THEN coalesce(${column}, ${events.date}) ELSE ${events.date} END`
-        : null;
+    // An event that becomes a movie runs at least through its day; one that stops being a movie
+    // keeps a last day only when it still lasts beyond its start (all-day, several days).
+    const endDate = isMovie
+      ? sql`coalesce(${events.endDate}, ${events.date})`
+      : sql`CASE WHEN ${events.allDay} OR ${events.endDate} > ${events.date} THEN ${events.endDate} END`;
     Object.assign(set, {
       category,
       originalCategory: updates.category,
       isMovie,
-      startDate: run(events.startDate),
-      endDate: run(events.endDate),
+      startDate: isMovie ? sql`${events.date}` : null,
+      endDate,
       // Category art follows the category; an image of the event's own stays.
       imageUrl: sql`CASE WHEN ${events.imageUrl} IS NULL OR ${inArray(events.imageUrl, categoryArtUrls)}
         THEN ${defaultImageFor(category)} ELSE ${events.imageUrl} END`,

@@ -20,6 +20,7 @@ function card(e: EventRow): Event {
     neighborhood: e.neighborhood,
     borough: e.borough,
     isMovie: e.isMovie,
+    allDay: e.allDay,
     startDate: e.startDate,
     endDate: e.endDate,
     likeCount: e.likeCount,

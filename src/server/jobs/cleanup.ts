@@ -1,20 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { PASS_CLEANUP_MIN_SWIPERS } from '#server/config.ts';
+import { stillListed } from '#server/events/still-listed.ts';
 import type { Job } from '#server/lib/job.ts';
 import type { CleanupResult } from '#shared/schemas/admin-operations.ts';
-import { nycToday } from '#shared/time.ts';
 
 /** Events per batch: each batch is one short transaction, so swipes and reads keep flowing. */
 const CLEANUP_BATCH_SIZE = 10_000;
 
-/**
- * Started events, read in New York time: others at their start, a movie once its run is over (a
- * run ending today stays until New York midnight).
- */
+/** Events no list shows any more: over, in New York time (docs/product.md#expired-events). */
 function expired(now: Date): SQL {
-  return sql`(NOT e.is_movie AND e.starts_at < ${now.toISOString()}::timestamptz)
-    OR (e.is_movie AND coalesce(e.end_date, e.date) < ${nycToday(now)}::date)`;
+  return sql`NOT ${stillListed('e', now)}`;
 }
 
 /**

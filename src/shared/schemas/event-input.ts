@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SPAN_DAYS, daysBetween } from '#shared/event-span.ts';
 import { findBorough, parseSearchDate } from '#shared/search-filters.ts';
 import { multilineText, plainText } from '#shared/schemas/text.ts';
 
@@ -54,6 +55,19 @@ const boroughInput = trimmed(40)
   .refine((s) => s === '' || findBorough(s) !== undefined, 'must be one of the five boroughs')
   .transform((s) => (s ? findBorough(s)! : null));
 
+/** Why a last day cannot go with a first day, or undefined when it can. */
+export function endDateProblem(date: string, endDate: string): string | undefined {
+  if (!isoDate.safeParse(endDate).success) return 'must be YYYY-MM-DD';
+  if (endDate < date) return 'must not be before the date';
+  if (daysBetween(date, endDate) > MAX_SPAN_DAYS) return `must be within ${MAX_SPAN_DAYS} days`;
+  return undefined;
+}
+
+/** An optional last day: empty means a one-day event, stored as null. */
+const endDateInput = plainText()
+  .max(10)
+  .transform((s) => s.trim() || null);
+
 const eventFields = {
   title: trimmed(EVENT_TEXT_MAX.title),
   description: multilineText()
@@ -90,12 +104,17 @@ export const createEventSchema = z
     sourceUrl: eventFields.sourceUrl.optional(),
     neighborhood: eventFields.neighborhood.optional(),
     borough: eventFields.borough.optional(),
+    allDay: z.boolean().default(false),
+    endDate: endDateInput.optional(),
   })
   .superRefine((e, ctx) => {
     if (!e.title || !e.date.trim() || !e.venue) {
       ctx.addIssue({ code: 'custom', message: MISSING_EVENT_FIELDS, path: [] });
     } else if (!isoDate.safeParse(e.date.trim()).success) {
       ctx.addIssue({ code: 'custom', message: 'must be YYYY-MM-DD', path: ['date'] });
+    } else if (e.endDate) {
+      const problem = endDateProblem(e.date.trim(), e.endDate);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
     }
   })
   .transform((e) => ({
@@ -109,11 +128,15 @@ export const createEventSchema = z
     sourceUrl: e.sourceUrl ?? null,
     neighborhood: e.neighborhood ?? null,
     borough: e.borough ?? null,
+    endDate: e.endDate ?? null,
   }));
 export type CreateEventInput = z.input<typeof createEventSchema>;
 export type CreateEvent = z.output<typeof createEventSchema>;
 
-/** PUT /api/events/{id}: the fields to change; title, date and venue cannot be emptied. */
+/**
+ * PUT /api/events/{id}: the fields to change; title, date and venue cannot be emptied. A last
+ * day is checked against the date the event will have (the server merges and checks again).
+ */
 export const updateEventSchema = z
   .object({
     title: eventFields.title.refine(Boolean, 'must not be empty'),
@@ -128,8 +151,19 @@ export const updateEventSchema = z
     sourceUrl: eventFields.sourceUrl,
     neighborhood: eventFields.neighborhood,
     borough: eventFields.borough,
+    allDay: z.boolean(),
+    endDate: endDateInput,
   })
-  .partial();
+  .partial()
+  .superRefine((e, ctx) => {
+    if (!e.endDate) return;
+    const problem = e.date
+      ? endDateProblem(e.date, e.endDate)
+      : isoDate.safeParse(e.endDate).success
+        ? undefined
+        : 'must be YYYY-MM-DD';
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
+  });
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 export type UpdateEvent = z.output<typeof updateEventSchema>;
 

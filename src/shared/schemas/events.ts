@@ -28,7 +28,10 @@ export const eventSchema = z.object({
   neighborhood: z.string().nullable(),
   borough: z.string().nullable(),
   isMovie: z.boolean(),
+  /** No clock time; `time` reads "All day" (docs/product.md#all-day-events). */
+  allDay: z.boolean(),
   startDate: z.string().nullable(),
+  /** The last day (inclusive) of an all-day event, a run over several days or a movie. */
   endDate: z.string().nullable(),
   likeCount: z.number().int(),
   /** Posted by a business (its card reports views to the business's analytics). */

@@ -18,6 +18,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     neighborhood: 'Greenwich Village',
     borough: 'Manhattan',
     isMovie: false,
+    allDay: false,
     startDate: null,
     endDate: null,
     likeCount: 0,

@@ -50,7 +50,14 @@ export const events = pgTable(
     neighborhood: text('neighborhood'),
     borough: text('borough'),
     isMovie: boolean('is_movie').notNull().default(false),
+    /** No clock time: the event runs through its days (docs/product.md#all-day-events). */
+    allDay: boolean('all_day').notNull().default(false),
+    /** A movie's first day (its date); null for everything else. */
     startDate: date('start_date', { mode: 'string' }),
+    /**
+     * The last day (inclusive) of an event that lasts beyond its start: all-day events, runs over
+     * several days and movies. Null for a timed one-day event, which is over once it starts.
+     */
     endDate: date('end_date', { mode: 'string' }),
     likeCount: integer('like_count').notNull().default(0),
     /** Swipes of any kind on the event: with like_count, the deck's popularity prior. */
@@ -99,9 +106,12 @@ export const events = pgTable(
     uniqueIndex('events_business_event_idx')
       .on(t.businessEventId)
       .where(sql`${t.businessEventId} is not null`),
-    index('events_movie_run_idx')
-      .on(t.endDate, t.startDate, t.startsAt)
-      .where(sql`${t.isMovie}`),
+    // Events still running (all-day, several days, movies) until New York's end of their last day.
+    index('events_running_idx')
+      .on(t.endDate, t.startsAt)
+      .where(sql`${t.endDate} is not null`),
+    check('events_end_date_check', sql`${t.endDate} is null or ${t.endDate} >= ${t.date}`),
+    check('events_all_day_check', sql`not ${t.allDay} or ${t.endDate} is not null`),
     check('events_like_count_check', sql`${t.likeCount} >= 0`),
     check('events_source_check', sql`${t.source} in (${sqlList(eventSources)})`),
     check('events_category_check', sql`${t.category} in (${sqlList(categories.map((c) => c.id))})`),

@@ -69,9 +69,6 @@ export function timeText(raw: unknown, fallback: string): string {
   return clock ? clockText(clock.hour, clock.minute) : fallback;
 }
 
-/** The time text of an event that lasts all day. */
-export const ALL_DAY = 'All day';
-
 /** The time a source gives no time for. */
 export const UNKNOWN_TIME = 'TBD';
 /** The price a source gives no price for: the card says so and price filters leave it out. */

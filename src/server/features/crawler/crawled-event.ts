@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { NewEventRow } from '#server/events/event-row.ts';
 import type { StoredItem } from '#server/features/crawler/crawl-store.service.ts';
-import { ALL_DAY, plainText } from '#server/features/crawler/crawl-text.ts';
+import { plainText } from '#server/features/crawler/crawl-text.ts';
+import { ALL_DAY } from '#shared/event-span.ts';
 import {
   addressInCity,
   boroughFromText,
@@ -147,6 +148,8 @@ function rowOf(source: string, sourceId: string, e: CrawledEvent, day: string, e
       imageUrl: e.imageUrl,
       sourceUrl: e.url,
       ...place(e),
+      allDay: e.allDay === true || e.time === ALL_DAY,
+      endDate: end,
     },
     'crawler',
   );
@@ -155,7 +158,8 @@ function rowOf(source: string, sourceId: string, e: CrawledEvent, day: string, e
     originalCategory: e.originalCategory
       ? plainText(e.originalCategory, 100)
       : row.originalCategory,
-    ...(end ? { startDate: e.date, endDate: end } : {}),
+    // A movie's run began on its source's first day, though the card lists the next showing.
+    ...(row.isMovie && end ? { startDate: e.date } : {}),
     sourceKey: crawlerSourceKey(source, sourceId),
   } satisfies Row;
 }

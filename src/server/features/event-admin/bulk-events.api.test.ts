@@ -77,7 +77,7 @@ describe('PUT /api/events/bulk-edit', () => {
     ]);
   });
 
-  it('makes movies run on their own day and keeps an existing movie’s run', async () => {
+  it('makes movies run on their own day and keeps every run over several days', async () => {
     const [plain, movie] = await insertEvents(t.database.db, [
       makeEvent({ date: '2030-05-01' }),
       makeEvent({
@@ -93,8 +93,12 @@ describe('PUT /api/events/bulk-edit', () => {
       ['movie', true, '2030-05-01', '2030-05-01'],
       ['movie', true, '2030-05-01', '2030-05-20'],
     ]);
-    await bulkEdit({ eventIds: [movie!.id], updates: { category: 'theater' } });
-    expect((await all())[1]).toMatchObject({ isMovie: false, startDate: null, endDate: null });
+    await bulkEdit({ eventIds: [plain!.id, movie!.id], updates: { category: 'theater' } });
+    // The one-day showing is over at its start again; the run still plays until May 20.
+    expect((await all()).map((e) => [e.isMovie, e.startDate, e.endDate])).toEqual([
+      [false, null, null],
+      [false, null, '2030-05-20'],
+    ]);
   });
 
   it.each([{}, { category: '', venue: '', price: '' }])(

@@ -20,6 +20,7 @@ function makeEvent(overrides: Partial<Event> = {}): Event {
     neighborhood: null,
     borough: null,
     isMovie: false,
+    allDay: false,
     startDate: null,
     endDate: null,
     likeCount: 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_DAY } from '#server/features/crawler/crawl-text.ts';
+import { ALL_DAY } from '#shared/event-span.ts';
 import { parseCalendar } from '#server/features/crawler/sources/ical.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 

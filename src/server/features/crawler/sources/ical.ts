@@ -2,7 +2,6 @@ import ical, { type DateWithTimeZone, type VEvent } from 'node-ical';
 import { categoryFrom } from '#server/features/crawler/category-map.ts';
 import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
 import {
-  ALL_DAY,
   clockText,
   htmlText,
   httpUrl,
@@ -22,6 +21,7 @@ import {
 } from '#server/features/crawler/sources/ical-text.ts';
 import type { CategoryId } from '#shared/categories.ts';
 import { addDays } from '#shared/time.ts';
+import { ALL_DAY } from '#shared/event-span.ts';
 
 /** What a calendar that is one venue's leaves unsaid. */
 export interface CalendarDefaults {

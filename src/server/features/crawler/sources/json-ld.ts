@@ -2,7 +2,6 @@ import { load } from 'cheerio';
 import { categoryFrom } from '#server/features/crawler/category-map.ts';
 import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
 import {
-  ALL_DAY,
   htmlText,
   httpUrl,
   plainText,
@@ -14,6 +13,7 @@ import {
 import { nycDateOfIso, nycMomentOfIso } from '#server/features/crawler/crawl-time.ts';
 import { boroughFromText, latLng, type PostalPlace } from '#server/features/crawler/nyc-place.ts';
 import type { CategoryId } from '#shared/categories.ts';
+import { ALL_DAY } from '#shared/event-span.ts';
 
 /** What a page that is one venue's leaves unsaid. */
 export interface PageDefaults {

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { userPreferences } from '#server/db/schema/user-preferences.ts';
+import { stillListed } from '#server/events/still-listed.ts';
 import {
   dayPartOfHour,
   normalizeDeckPreferences,
@@ -179,15 +180,13 @@ export interface CandidateRow extends EventTraits {
 }
 
 /**
- * Still on the deck (issue 22's rule in one place): a timed one-day event until it starts; an
- * event that spans days (it has an end_date, its last day) until the end of that day in New York.
- * The walks read upcoming events in start order from now; `runningSpans` adds the ones that have
- * started and not ended.
+ * The walks read upcoming events in start order from now (`startsLater`); `running` adds the
+ * all-day events and runs over several days that have started and are not over yet. Together
+ * they are exactly the events `stillListed` keeps (docs/product.md#all-day-events).
  */
 const startsLater = sql`e.starts_at > now()`;
-const runningSpans = (today: string) =>
-  sql`e.starts_at <= now() AND e.end_date IS NOT NULL AND e.end_date >= ${today}::date`;
-/** How many started-but-running events (movie runs) join the pool. */
+const running = sql`e.starts_at <= now() AND e.end_date IS NOT NULL AND ${stillListed('e')}`;
+/** How many started-but-running events join the pool. */
 const RUNNING_LIMIT = 12;
 
 /**
@@ -246,11 +245,11 @@ export async function candidatePool(
       ORDER BY e.like_count DESC, e.id LIMIT ${w.popular}
     ), running AS (
       SELECT e.id FROM events e
-      WHERE ${runningSpans(today)} AND ${fresh}
-      ORDER BY e.end_date, e.id LIMIT ${RUNNING_LIMIT}
+      WHERE ${running} AND ${fresh}
+      ORDER BY e.end_date, e.starts_at LIMIT ${RUNNING_LIMIT}
     ), co_liked AS (
       SELECT e.id FROM events e
-      WHERE e.id = ANY (${pgArray(w.ids)}::bigint[]) AND ${startsLater} AND ${fresh}
+      WHERE e.id = ANY (${pgArray(w.ids)}::bigint[]) AND ${stillListed('e')} AND ${fresh}
     ), pool AS (
       SELECT id FROM by_category UNION SELECT id FROM by_slice UNION SELECT id FROM by_borough
       UNION SELECT id FROM popular UNION SELECT id FROM running UNION SELECT id FROM co_liked
