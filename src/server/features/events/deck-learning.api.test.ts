@@ -123,7 +123,9 @@ describe('the deck learns', () => {
   it('keeps any one category to at most half of ten cards in a row while others are left', async () => {
     const { cookie } = await signUp(t.app);
     await insertEvents(t.database.db, [
-      ...Array.from({ length: 40 }, (_, i) => makeEvent({ daysAhead: 1 + (i % 9), category: 'comedy' })),
+      ...Array.from({ length: 40 }, (_, i) =>
+        makeEvent({ daysAhead: 1 + (i % 9), category: 'comedy' }),
+      ),
       ...spread(30),
     ]);
     const dealt = await wholePass(cookie, async (card, i) => {
@@ -133,7 +135,10 @@ describe('the deck learns', () => {
     const lastOther = categories.findLastIndex((c) => c !== 'comedy');
     for (let start = 0; start + 10 <= lastOther; start++) {
       const run = categories.slice(start, start + 10);
-      expect(run.filter((c) => c === 'comedy').length, `cards ${start + 1}–${start + 10}`).toBeLessThanOrEqual(5);
+      expect(
+        run.filter((c) => c === 'comedy').length,
+        `cards ${start + 1}–${start + 10}`,
+      ).toBeLessThanOrEqual(5);
     }
   });
 

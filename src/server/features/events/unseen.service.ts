@@ -48,7 +48,7 @@ export interface DeckPage {
  * swipes (docs/deck-ranking.md#paging); the app asks again when it runs low.
  */
 export function pageSizeFor(swipes: number, limit: number): number {
-  return Math.min(limit, swipes < 10 ? 4 : 6);
+  return Math.min(limit, swipes < 20 ? 4 : 6);
 }
 
 /** The popularity prior: the like rate over PRIOR_RATE, as if POP_PRIOR_SWIPES swipes had it. */
@@ -119,7 +119,12 @@ function walksFor(taste: Taste, cats: string[], size: number, co: CoLike[]): Wal
       category,
       limit: Math.max(size, liked(category) ? 24 : 6),
     })),
-    slices: slices.map(({ category, dayPart, band, limit }) => ({ category, dayPart, band, limit })),
+    slices: slices.map(({ category, dayPart, band, limit }) => ({
+      category,
+      dayPart,
+      band,
+      limit,
+    })),
     boroughs: places.map(({ borough, limit }) => ({ borough, limit })),
     popular: 20,
     ids: [...co]
@@ -137,7 +142,8 @@ const REASONS = {
 
 function reasonFor(taste: Taste, r: Ranked, pick: Pick): string {
   if (pick === 'explore') return REASONS.explore;
-  if (pick === 'tonight') return r.row.leadDays < 1 ? 'Happening soon: today' : 'Coming up tomorrow';
+  if (pick === 'tonight')
+    return r.row.leadDays < 1 ? 'Happening soon: today' : 'Coming up tomorrow';
   const { taste: t, pop, colike } = r.parts;
   if (t.far) return REASONS.far;
   const own = t.top ? tasteReason(taste, t.top) : null;
@@ -192,12 +198,9 @@ export async function unseenEvents(
   const colike = new Map(co.map((c) => [c.id, c.shared]));
   const ranked = pool.map((row) => score(taste, row, colike));
   const dealt = cursor?.dealt ?? 0;
-  const { picks, history } = rerank(
-    ranked,
-    size,
-    cursor?.history ?? { recent: [], sinceSoon: 0 },
-    { random: seededRandom(`${userId}:${dealt}:${swipes.length}`) },
-  );
+  const { picks, history } = rerank(ranked, size, cursor?.history ?? { recent: [], sinceSoon: 0 }, {
+    random: seededRandom(`${userId}:${dealt}:${swipes.length}`),
+  });
   const ids = picks.map((p) => p.candidate.id);
   const [byId] = await Promise.all([
     eventsById(db, ids),
@@ -205,7 +208,7 @@ export async function unseenEvents(
   ]);
   const rows = picks.flatMap(({ candidate, pick }) => {
     const row = byId.get(candidate.id);
-    return row ? [{ ...row, reason: reasonFor(taste, candidate as Ranked, pick) }] : [];
+    return row ? [{ ...row, reason: reasonFor(taste, candidate, pick) }] : [];
   });
   const nextCursor =
     picks.length === size

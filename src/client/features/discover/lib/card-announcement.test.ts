@@ -21,7 +21,9 @@ it('leaves out a venue the event does not have', () => {
 });
 
 it('says why the deck dealt the card', () => {
-  const event = { ...makeEvent({ title: 'Open mic', date: '2031-03-14', time: '8:00PM', venue: '' }) };
+  const event = {
+    ...makeEvent({ title: 'Open mic', date: '2031-03-14', time: '8:00PM', venue: '' }),
+  };
   expect(cardAnnouncement({ ...event, reason: 'Because you loved 3 Comedy events' }, 2, 9)).toBe(
     'Open mic, Fri, Mar 14, 8:00 PM. Because you loved 3 Comedy events. Card 2 of 9. ' +
       'Right arrow to love, left to pass, down for maybe.',

@@ -17,7 +17,7 @@ export interface Candidate {
 export type Pick = 'best' | 'explore' | 'tonight';
 
 /** Share of the cards chosen to learn rather than to please. */
-export const EXPLORE_SHARE = 0.08;
+export const EXPLORE_SHARE = 0.06;
 /** How much an unknown attribute is worth when exploring (upper-confidence style). */
 const EXPLORE_BONUS = 2.5;
 const TONIGHT_EVERY = 10;
@@ -34,7 +34,8 @@ export interface DeckHistory {
 /** A small seeded generator (mulberry32) from a string: the same state deals the same page. */
 export function seededRandom(seedText: string): () => number {
   let a = 0;
-  for (let i = 0; i < seedText.length; i += 1) a = (Math.imul(a, 31) + seedText.charCodeAt(i)) >>> 0;
+  for (let i = 0; i < seedText.length; i += 1)
+    a = (Math.imul(a, 31) + seedText.charCodeAt(i)) >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
@@ -64,23 +65,23 @@ function bestBy<T>(items: readonly T[], value: (item: T) => number): T | undefin
   return best;
 }
 
-export function rerank(
-  candidates: readonly Candidate[],
+export function rerank<C extends Candidate>(
+  candidates: readonly C[],
   size: number,
   history: DeckHistory,
   opts: { random: () => number },
-): { picks: { candidate: Candidate; pick: Pick }[]; history: DeckHistory } {
+): { picks: { candidate: C; pick: Pick }[]; history: DeckHistory } {
   const left = new Set(candidates);
   const recent = [...history.recent];
   let sinceSoon = history.sinceSoon;
-  const picks: { candidate: Candidate; pick: Pick }[] = [];
+  const picks: { candidate: C; pick: Pick }[] = [];
   while (picks.length < size && left.size > 0) {
     const all = [...left];
     const varied = all.filter((c) => fitsVariety(recent, c.category));
     // Only one category left (or loved): variety cannot be had, the deck still deals.
     const pool = varied.length > 0 ? varied : all;
     const soon = sinceSoon + 1 >= TONIGHT_EVERY ? pool.filter((c) => c.soon) : [];
-    let chosen: { candidate: Candidate; pick: Pick };
+    let chosen: { candidate: C; pick: Pick };
     if (soon.length > 0) {
       chosen = { candidate: bestBy(soon, (c) => c.score)!, pick: 'tonight' };
     } else {

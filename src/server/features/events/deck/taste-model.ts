@@ -46,7 +46,7 @@ const LABEL: Record<SwipeAction, number> = { liked: 1, maybe: 0.5, passed: 0 };
 export const PRIOR_RATE = 0.15;
 const PRIOR_SWIPES = 4;
 /** Pseudo-swipes a value needs before its own rate outweighs the person's overall rate. */
-const VALUE_PRIOR = 1.5;
+const VALUE_PRIOR = 1.2;
 /** A profile preference counts as this many loved and this many passed swipes. */
 const PREFERENCE_LIKES = 3;
 /** Co-likers' likes count as at most this many of the person's own swipes, all together. */
@@ -145,7 +145,8 @@ export function buildTaste(
     for (const [g, v] of keys(s, anchor)) add(taste.counts, `${g}:${v}`, liked, weight);
     if (s.action !== 'liked') return;
     taste.lovedByCategory.set(s.category, (taste.lovedByCategory.get(s.category) ?? 0) + 1);
-    if (s.borough) taste.lovedByBorough.set(s.borough, (taste.lovedByBorough.get(s.borough) ?? 0) + 1);
+    if (s.borough)
+      taste.lovedByBorough.set(s.borough, (taste.lovedByBorough.get(s.borough) ?? 0) + 1);
     if (s.venue) taste.lovedVenues.add(s.venue);
     if (s.performer) taste.lovedPerformers.add(s.performer);
   });
@@ -205,7 +206,8 @@ export function scoreTraits(t: Taste, e: EventTraits): Scored {
     const { weight, swipes } = valueWeight(t, g, v);
     const c = { swipes };
     score += weight;
-    if (g === 'c' || g === 'b' || g === 'p' || g === 'd') uncertainty += 1 / Math.sqrt(1 + c.swipes);
+    if (g === 'c' || g === 'b' || g === 'p' || g === 'd')
+      uncertainty += 1 / Math.sqrt(1 + c.swipes);
     if (weight > 0.3 && (!top || weight > top.weight)) top = { group: g, value: v, weight };
   }
   const home = t.prefs?.homeNeighborhood ? centroidOf(t.prefs.homeNeighborhood) : undefined;
