@@ -54,14 +54,19 @@ export function pageSizeFor(swipes: number, limit: number): number {
 /** The popularity prior: the like rate over PRIOR_RATE, as if POP_PRIOR_SWIPES swipes had it. */
 const POP_PRIOR_SWIPES = 6;
 const logit = (p: number) => Math.log(p / (1 - p));
-const popularity = (c: CandidateRow) =>
-  logit((c.likeCount + POP_PRIOR_SWIPES * PRIOR_RATE) / (c.swipeCount + POP_PRIOR_SWIPES)) -
-  logit(PRIOR_RATE);
+function popularity(c: CandidateRow) {
+  // Likes counted before swipes were (or loaded from elsewhere) read as all loves, never above.
+  const swipes = Math.max(c.swipeCount, c.likeCount);
+  return (
+    logit((c.likeCount + POP_PRIOR_SWIPES * PRIOR_RATE) / (swipes + POP_PRIOR_SWIPES)) -
+    logit(PRIOR_RATE)
+  );
+}
 /** Weights of the other signals beside the person's own taste (log-odds units). */
 const POP_WEIGHT = 0.7;
 const COLIKE_WEIGHT = 0.6;
 /** Sooner is a little better: the deck is about going out, and unknown cards tie on it. */
-const SOONER_WEIGHT = 0.25;
+const SOONER_WEIGHT = 0.2;
 /** Beyond the travel distance: after every card within it. */
 const FAR_PENALTY = 50;
 
@@ -146,8 +151,9 @@ function reasonFor(taste: Taste, r: Ranked, pick: Pick): string {
     return r.row.leadDays < 1 ? 'Happening soon: today' : 'Coming up tomorrow';
   const { taste: t, pop, colike } = r.parts;
   if (t.far) return REASONS.far;
+  // Co-likes single out this very event; the person's own taste lifts whole kinds of them.
+  if (colike > 0.3) return REASONS.colike;
   const own = t.top ? tasteReason(taste, t.top) : null;
-  if (colike > 0.3 && colike >= (t.top?.weight ?? 0)) return REASONS.colike;
   if (own) return own;
   if (pop > 0.3) return r.row.borough ? `Popular in ${r.row.borough}` : 'Popular right now';
   return r.row.leadDays < 7 ? 'Coming up this week' : 'Something to plan ahead for';

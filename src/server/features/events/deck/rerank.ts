@@ -20,7 +20,7 @@ export type Pick = 'best' | 'explore' | 'tonight';
 export const EXPLORE_SHARE = 0.06;
 /** How much an unknown attribute is worth when exploring (upper-confidence style). */
 const EXPLORE_BONUS = 2.5;
-const TONIGHT_EVERY = 10;
+const TONIGHT_EVERY = 12;
 /** At most this many of one category in any ten cards in a row, and this many in a row. */
 export const MAX_IN_TEN = 5;
 const MAX_RUN = 3;
