@@ -35,14 +35,14 @@ describe('re-rank', () => {
     expect(picks).toHaveLength(8);
   });
 
-  it('gives tonight and tomorrow a card when nine in a row were later', () => {
-    const later = Array.from({ length: 20 }, (_, i) =>
+  it('gives tonight and tomorrow a card when eleven in a row were later', () => {
+    const later = Array.from({ length: 24 }, (_, i) =>
       make(['a', 'b', 'c', 'd'][i % 4]!, 5 - i / 10),
     );
     const soon = make('e', -3, { soon: true });
-    const { picks } = rerank([...later, soon], 12, { recent: [], sinceSoon: 0 }, { random: never });
-    expect(picks.findIndex((p) => p.candidate === soon)).toBe(9);
-    expect(picks[9]!.pick).toBe('tonight');
+    const { picks } = rerank([...later, soon], 14, { recent: [], sinceSoon: 0 }, { random: never });
+    expect(picks.findIndex((p) => p.candidate === soon)).toBe(11);
+    expect(picks[11]!.pick).toBe('tonight');
   });
 
   it('explores a small share of cards, the ones the model knows least', () => {
