@@ -80,6 +80,12 @@ function traitsOf(r: TraitRow): EventTraits {
   };
 }
 
+/**
+ * One event by primary key. The LIMIT keeps the planner from turning the join into a hash join
+ * over the whole table: it cannot know how few rows the LIMITed walks before it return.
+ */
+const byId = (id: SQL) => sql`SELECT * FROM events e WHERE e.id = ${id} LIMIT 1`;
+
 /** The person's latest swipes, newest first, with what the model reads of each event. */
 export async function recentSwipes(db: Db, userId: string): Promise<SwipeTraits[]> {
   const rows = await queryRows<TraitRow & { action: SwipeAction; age_days: number | string }>(
@@ -88,10 +94,11 @@ export async function recentSwipes(db: Db, userId: string): Promise<SwipeTraits[
     SELECT s.action, extract(epoch FROM now() - s.updated_at) / 86400 AS age_days,
            ${traitColumns(sql`s.updated_at`)}
     FROM (
+      -- NULLS LAST as the index has it (updated_at is never null), so the index serves the order.
       SELECT event_id, action, updated_at FROM user_events
       WHERE user_id = ${userId}
-      ORDER BY updated_at DESC LIMIT ${TASTE_WINDOW}
-    ) s JOIN events e ON e.id = s.event_id
+      ORDER BY updated_at DESC NULLS LAST LIMIT ${TASTE_WINDOW}
+    ) s CROSS JOIN LATERAL (${byId(sql`s.event_id`)}) e
     ORDER BY s.updated_at DESC`,
   );
   return rows.map((r) => ({ ...traitsOf(r), action: r.action, ageDays: Number(r.age_days) }));
@@ -117,13 +124,13 @@ export async function coLikes(db: Db, userId: string): Promise<CoLike[]> {
     WITH mine AS (
       SELECT event_id FROM user_events
       WHERE user_id = ${userId} AND action = 'liked'
-      ORDER BY updated_at DESC LIMIT ${COLIKE_SEEDS}
+      ORDER BY updated_at DESC NULLS LAST LIMIT ${COLIKE_SEEDS}
     ), likers AS (
       SELECT l.user_id, count(*)::int AS shared
       FROM mine m CROSS JOIN LATERAL (
         SELECT x.user_id FROM user_events x
         WHERE x.event_id = m.event_id AND x.action = 'liked' AND x.user_id <> ${userId}
-        ORDER BY x.updated_at DESC LIMIT ${COLIKERS_PER_SEED}
+        ORDER BY x.updated_at DESC NULLS LAST LIMIT ${COLIKERS_PER_SEED}
       ) l
       GROUP BY l.user_id ORDER BY shared DESC, l.user_id LIMIT ${COLIKERS}
     ), theirs AS (
@@ -131,12 +138,12 @@ export async function coLikes(db: Db, userId: string): Promise<CoLike[]> {
       FROM likers k CROSS JOIN LATERAL (
         SELECT y.event_id FROM user_events y
         WHERE y.user_id = k.user_id AND y.action = 'liked'
-        ORDER BY y.updated_at DESC LIMIT ${COLIKES_PER_PERSON}
+        ORDER BY y.updated_at DESC NULLS LAST LIMIT ${COLIKES_PER_PERSON}
       ) t
       GROUP BY t.event_id
     )
     SELECT e.id, t.shared, ${traitColumns(sql`now()`)}
-    FROM theirs t JOIN events e ON e.id = t.event_id`,
+    FROM theirs t CROSS JOIN LATERAL (${byId(sql`t.event_id`)}) e`,
   );
   return rows.map((r) => ({ id: Number(r.id), traits: traitsOf(r), shared: Number(r.shared) }));
 }
@@ -256,7 +263,7 @@ export async function candidatePool(
     )
     SELECT e.id, e.like_count, e.swipe_count, e.date <= ${today}::date + 1 AS soon,
            ${traitColumns(sql`now()`)}
-    FROM pool p JOIN events e ON e.id = p.id`,
+    FROM pool p CROSS JOIN LATERAL (${byId(sql`p.id`)}) e`,
   );
   return rows.map((r) => ({
     ...traitsOf(r),
