@@ -160,11 +160,12 @@ async function load(databaseUrl: string, size: DatasetSize): Promise<Dataset> {
     await c.query(
       `SELECT setval(pg_get_serial_sequence('user_events', 'id'), max(id)) FROM user_events`,
     );
-    await timed(times, 'set like_count', () =>
+    await timed(times, 'set like_count and swipe_count', () =>
       c.query(`
-        UPDATE events e SET like_count = l.n
-        FROM (SELECT event_id, count(*)::int AS n FROM user_events
-              WHERE action = 'liked' GROUP BY event_id) l
+        UPDATE events e SET like_count = l.liked, swipe_count = l.n
+        FROM (SELECT event_id, count(*) FILTER (WHERE action = 'liked')::int AS liked,
+                     count(*)::int AS n
+              FROM user_events GROUP BY event_id) l
         WHERE e.id = l.event_id`),
     );
     for (const i of ddl.indexes) {

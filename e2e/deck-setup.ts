@@ -30,8 +30,9 @@ export function daysFromNow(days: number): string {
 
 /**
  * Signs up a fresh user whose deck holds exactly `events`, in the given order: every existing
- * event is marked passed for them, then the events are inserted five days apart (far enough
- * that a like's ranking boost cannot reorder them).
+ * event is marked passed for them two years ago (so long ago that the deck's taste model has
+ * forgotten them and starts neutral), then the events are inserted five days apart, which is the
+ * order a neutral deck deals them in.
  */
 export async function arrangeDeck(
   page: Page,
@@ -43,7 +44,8 @@ export async function arrangeDeck(
   const me = await page.context().request.get('/api/auth/user');
   const { id: userId } = (await me.json()) as { id: string };
   await db.query(
-    `INSERT INTO user_events (user_id, event_id, action) SELECT $1, id, 'passed' FROM events`,
+    `INSERT INTO user_events (user_id, event_id, action, created_at, updated_at)
+     SELECT $1, id, 'passed', now() - interval '2 years', now() - interval '2 years' FROM events`,
     [userId],
   );
   const ids: number[] = [];

@@ -44,9 +44,11 @@ test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search
     email,
   ]);
   const userId = users[0]!.id;
-  // The deck holds exactly these five cards, in this order.
+  // The deck holds exactly these five cards, in this order: the passes are two years old, so the
+  // taste model has forgotten them and deals by date.
   await db.query(
-    `INSERT INTO user_events (user_id, event_id, action) SELECT $1, id, 'passed' FROM events`,
+    `INSERT INTO user_events (user_id, event_id, action, created_at, updated_at)
+     SELECT $1, id, 'passed', now() - interval '2 years', now() - interval '2 years' FROM events`,
     [userId],
   );
   for (const [i, [title, category]] of [
@@ -80,7 +82,10 @@ test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search
   await expect(page).toHaveURL(/\/home$/);
   await expect(topCard(page, a)).toBeVisible();
   await expect(liveRegion(page)).toContainText(`${a}, `);
-  await expect(liveRegion(page)).toContainText('at Keyboard Hall. Card 1 of 5.');
+  // The card is read with why the deck dealt it: ten days out, to a taste that knows nothing yet.
+  await expect(liveRegion(page)).toContainText(
+    'at Keyboard Hall. Something to plan ahead for. Card 1 of 5.',
+  );
   await expect(liveRegion(page)).toContainText(
     'Right arrow to love, left to pass, down for maybe.',
   );

@@ -56,29 +56,39 @@ describe('deck preferences', () => {
 });
 
 describe('deck cursor', () => {
-  it('carries the preferences that ranked the pass', () => {
+  const pass = {
+    passMs: 1_700_000_000_000,
+    dealt: 42,
+    history: { recent: ['comedy', 'music', 'other'], sinceSoon: 3 },
+  };
+
+  it('carries the pass, its recent categories and the preferences it began with', () => {
     const prefs: DeckPreferences = {
       preferredTime: 'late-night',
       priceRange: 'under-50',
       homeNeighborhood: "Hell's Kitchen",
       maxDistanceMiles: 10,
     };
-    const boosts = new Map([['comedy', 3600]]);
-    const text = deckCursorText(1_700_000_000_000, 42, boosts, prefs);
-    expect(text).toBe('1700000000000.42.comedy-3600.~late-night~under-50~hell-s-kitchen~10');
-    expect(deckCursorSchema.parse(text)).toEqual({
-      rankAt: new Date(1_700_000_000_000),
-      id: 42,
-      boosts,
-      prefs,
-    });
-    const timeOnly = deckCursorText(5, 6, new Map(), { ...none, preferredTime: 'morning' });
-    expect(timeOnly).toBe('5.6.~morning~any~~');
+    const text = deckCursorText(pass, prefs);
+    expect(text).toBe('1700000000000.42.Hbaq-3.~late-night~under-50~hell-s-kitchen~10');
+    expect(deckCursorSchema.parse(text)).toEqual({ ...pass, prefs });
+    const timeOnly = deckCursorText(pass, { ...none, preferredTime: 'morning' });
+    expect(timeOnly).toBe('1700000000000.42.Hbaq-3.~morning~any~~');
     expect(deckCursorSchema.parse(timeOnly).prefs).toEqual({ ...none, preferredTime: 'morning' });
   });
 
   it('writes no preferences when none rank, and reads their absence as none', () => {
-    expect(deckCursorText(5, 6, new Map(), none)).toBe('5.6');
+    expect(deckCursorText(pass, none)).toBe('1700000000000.42.Hbaq-3');
     expect(deckCursorSchema.parse('5.6').prefs).toBeUndefined();
+  });
+
+  it('still reads a cursor from before the deck learned, dropping its boosts', () => {
+    expect(deckCursorSchema.parse('1700000000000.9.comedy-3600.~evening~any~~')).toEqual({
+      passMs: 1_700_000_000_000,
+      dealt: 9,
+      history: { recent: [], sinceSoon: 0 },
+      prefs: { ...none, preferredTime: 'evening' },
+    });
+    expect(() => deckCursorSchema.parse('1700000000000.9.Hbz-1')).toThrow();
   });
 });

@@ -43,50 +43,66 @@ export const hotEventSchema = eventSchema.extend({ interactionCount: z.number().
 export type HotEvent = z.infer<typeof hotEventSchema>;
 
 export const eventListSchema = z.array(eventSchema);
+
+/** A deck card: the event and, in a few words, why the deck dealt it (docs/deck-ranking.md). */
+export const deckCardSchema = eventSchema.extend({ reason: z.string().max(120).optional() });
+export type DeckCard = z.infer<typeof deckCardSchema>;
+export const deckCardListSchema = z.array(deckCardSchema);
 export const hotEventListSchema = z.array(hotEventSchema);
 
 export const UNSEEN_DEFAULT_LIMIT = 20;
 export const UNSEEN_MAX_LIMIT = 100;
 
-/** How far (in hours) a category the user always likes is pulled forward in the deck. */
-export const BOOST_HOURS = 72;
-const MAX_BOOST_SECS = BOOST_HOURS * 3600;
-/** Rank instants a cursor may name: the Unix epoch up to the end of year 9999. */
+/** Legacy cursors carried category boosts of up to 72 hours; they are still read (and ignored). */
+const MAX_LEGACY_BOOST_SECS = 72 * 3600;
+/** Instants a cursor may name: the Unix epoch up to the end of year 9999. */
 const MAX_RANK_MS = 253_402_300_799_999;
 const CURSOR_PATTERN = new RegExp(
   String.raw`^(-?\d{1,15})\.(\d{1,15})` +
     String.raw`(?:\.([a-z]+-\d{1,6}(?:_[a-z]+-\d{1,6})*))?` +
+    String.raw`(?:\.H([a-z]{0,9})-(\d{1,3}))?` +
     String.raw`(?:\.~([a-z-]{1,12})~([a-z0-9-]{1,12})~([a-z0-9-]{0,40})~(\d{0,2}))?$`,
 );
 const categoryIds: readonly string[] = categories.map((c) => c.id);
+/** Categories in a cursor's history are one letter each: their place in the category list. */
+const categoryLetter = (id: string) => String.fromCharCode(97 + categoryIds.indexOf(id));
 
 /**
- * Keyset position in the deck: the rank instant (ms) and id of the last card returned, plus what
- * ranked the pass, so later pages keep the first page's order however the user's likes or
- * preferences change meanwhile: the category boosts (seconds) and the deck preferences (time of
- * day, price range, home neighborhood and travel distance; absent when none were set).
- * `<ms>.<id>[.<category>-<secs>_…][.~<time>~<price>~<home>~<miles>]`
+ * One pass through the deck (docs/deck-ranking.md#paging): when it began (ms; the server keeps
+ * what the pass dealt under it), how many cards it dealt, the categories of the last nine cards
+ * and the cards since one from tonight or tomorrow (so variety holds across pages), and the deck
+ * preferences the pass began with (absent when none were set).
+ * `<passMs>.<dealt>[.H<letters>-<sinceSoon>][.~<time>~<price>~<home>~<miles>]`
+ * Cursors written before the deck learned (`<ms>.<id>[.<category>-<secs>_…][.~…]`) still parse:
+ * their boosts are checked and dropped, and the pass goes on with nothing left out.
  */
 export const deckCursorSchema = z
   .string()
   .max(600)
   .transform((s, ctx) => {
     const m = CURSOR_PATTERN.exec(s);
-    const rankMs = Number(m?.[1]);
-    const id = Number(m?.[2]);
-    const boosts = new Map<string, number>();
+    const passMs = Number(m?.[1]);
+    const dealt = Number(m?.[2]);
+    const legacy = new Set<string>();
     for (const pair of m?.[3]?.split('_') ?? []) {
       const [category = '', secs] = pair.split('-');
-      if (!categoryIds.includes(category) || boosts.has(category)) return invalid(ctx);
-      boosts.set(category, Number(secs));
+      if (!categoryIds.includes(category) || legacy.has(category)) return invalid(ctx);
+      if (Number(secs) > MAX_LEGACY_BOOST_SECS) return invalid(ctx);
+      legacy.add(category);
     }
-    const boostsOk = [...boosts.values()].every((b) => b <= MAX_BOOST_SECS);
-    if (!m || rankMs < 0 || rankMs > MAX_RANK_MS || !Number.isSafeInteger(id) || !boostsOk) {
+    if (!m || passMs < 0 || passMs > MAX_RANK_MS || !Number.isSafeInteger(dealt)) {
       return invalid(ctx);
     }
-    const prefs = m[4] === undefined ? undefined : cursorPreferences(m.slice(4, 8));
+    const recent = [...(m[4] ?? '')].map((letter) => categoryIds[letter.charCodeAt(0) - 97]);
+    if (recent.some((c) => c === undefined)) return invalid(ctx);
+    const prefs = m[6] === undefined ? undefined : cursorPreferences(m.slice(6, 10));
     if (prefs === null) return invalid(ctx);
-    return { rankAt: new Date(rankMs), id, boosts, prefs };
+    return {
+      passMs,
+      dealt,
+      history: { recent: recent as string[], sinceSoon: Number(m[5] ?? 0) },
+      prefs,
+    };
   });
 export type DeckCursor = z.output<typeof deckCursorSchema>;
 
@@ -114,16 +130,13 @@ function cursorPreferences(parts: (string | undefined)[]): DeckPreferences | nul
   return ranksDeck(prefs) ? prefs : null;
 }
 
-/** The cursor text for a position and what ranked it. */
+/** The cursor text for a pass, what it dealt and the preferences it began with. */
 export function deckCursorText(
-  rankMs: number,
-  id: number,
-  boosts: Map<string, number>,
+  c: Pick<DeckCursor, 'passMs' | 'dealt' | 'history'>,
   prefs?: DeckPreferences,
 ): string {
-  const pairs = [...boosts].filter(([, secs]) => secs > 0).map(([c, secs]) => `${c}-${secs}`);
-  const parts: (string | number)[] = [rankMs, id];
-  if (pairs.length) parts.push(pairs.join('_'));
+  const parts: (string | number)[] = [c.passMs, c.dealt];
+  parts.push(`H${c.history.recent.slice(-9).map(categoryLetter).join('')}-${c.history.sinceSoon}`);
   if (prefs && ranksDeck(prefs)) {
     const { preferredTime, priceRange, homeNeighborhood, maxDistanceMiles } =
       normalizeDeckPreferences(prefs);

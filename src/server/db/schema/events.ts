@@ -60,6 +60,8 @@ export const events = pgTable(
      */
     endDate: date('end_date', { mode: 'string' }),
     likeCount: integer('like_count').notNull().default(0),
+    /** Swipes of any kind on the event: with like_count, the deck's popularity prior. */
+    swipeCount: integer('swipe_count').notNull().default(0),
     /** Grows on every change to what a calendar shows (a trigger keeps it); becomes SEQUENCE. */
     revision: integer('revision').notNull().default(0),
     source: text('source', { enum: eventSources }).notNull().default('manual'),

@@ -27,6 +27,8 @@ export const userEvents = pgTable(
     index('user_events_user_action_idx').on(t.userId, t.action, t.updatedAt.desc(), t.id.desc()),
     index('user_events_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()),
     index('user_events_event_idx').on(t.eventId),
+    // The deck's co-likes: the latest people who loved one event.
+    index('user_events_event_action_idx').on(t.eventId, t.action, t.updatedAt.desc()),
     check('user_events_action_check', sql`${t.action} in ('liked', 'passed', 'maybe')`),
   ],
 );

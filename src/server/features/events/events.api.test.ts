@@ -224,8 +224,9 @@ describe('GET /api/events/unseen with event preferences', () => {
     expect(await order()).toEqual([evening!.id, morning!.id, late!.id]);
     await setPreferences(cookie, { preferredTime: 'morning' });
     expect(await order()).toEqual([morning!.id, evening!.id, late!.id]);
+    // A preference is a strong prior: the late card leads although the evening one is sooner.
     await setPreferences(cookie, { preferredTime: 'late-night' });
-    expect(await order()).toEqual([evening!.id, late!.id, morning!.id]);
+    expect(await order()).toEqual([late!.id, evening!.id, morning!.id]);
   });
 
   it('sinks cards beyond the travel distance below all others, never hiding them', async () => {

@@ -11,6 +11,7 @@ import { eventById } from '#server/events/event-by-id.ts';
 import { eventWithSwipe, similarEvents } from '#server/features/events/event-details.service.ts';
 import { eventDetailsSchema, similarEventsSchema } from '#shared/schemas/event-details.ts';
 import {
+  deckCardSchema,
   eventIdParamsSchema,
   eventSchema,
   hotEventSchema,
@@ -26,10 +27,11 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
     schema: {
       tags: ['deck'],
       description:
-        "The signed-in user's next unswiped upcoming events, ranked (docs/deck-ranking.md). " +
-        'Pass the X-Next-Cursor response header back as `cursor` for the next page.',
+        "The signed-in user's next unswiped events, ranked by what they love, each with the " +
+        '`reason` it was dealt (docs/deck-ranking.md). Pages may be shorter than `limit` while ' +
+        'the deck learns; pass the X-Next-Cursor response header back as `cursor` for more.',
       querystring: unseenQuerySchema,
-      response: { 200: z.array(eventSchema) },
+      response: { 200: z.array(deckCardSchema) },
     },
     handler: async (request, reply) => {
       const { limit, categories, cursor } = request.query;
@@ -41,7 +43,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
       });
       reply.header('cache-control', 'no-store');
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.rows.map(eventPresenter.card);
+      return page.rows.map((row) => ({ ...eventPresenter.card(row), reason: row.reason }));
     },
   });
 

@@ -1,33 +1,35 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import type { EventRow } from '#server/events/event-row.ts';
 import { eventColumns } from '#server/events/event-row.ts';
-import { stillListed } from '#server/events/still-listed.ts';
 import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
-import { userPreferences } from '#server/db/schema/user-preferences.ts';
 import { categories, discoverCategoryIds } from '#shared/categories.ts';
+import { ALL_PRICE_BANDS, DAY_PARTS } from '#shared/deck-preferences.ts';
+import { boroughs } from '#shared/nyc/boroughs.ts';
+import { deckCursorText, type DeckCursor } from '#shared/schemas/events.ts';
 import {
-  ALL_PRICE_BANDS,
-  DAY_PARTS,
-  PREFERENCE_BOOST_HOURS,
-  dayPartFor,
-  normalizeDeckPreferences,
-  priceBandsFor,
-  ranksDeck,
-  type DeckPreferences,
-} from '#shared/deck-preferences.ts';
-import { neighborhoodsBeyond } from '#shared/nyc/travel-distance.ts';
-import { BOOST_HOURS, deckCursorText, type DeckCursor } from '#shared/schemas/events.ts';
-
-/** The taste profile reads only the most recent likes: cheap, and it follows changing tastes. */
-export const TASTE_WINDOW = 100;
-
-/** Cards beyond the travel distance rank this much later: after every card within it. */
-export const SINK_MS = 1000 * 365.2425 * 86_400_000;
+  candidatePool,
+  coLikes,
+  noteDealt,
+  pgArray,
+  recentSwipes,
+  savedPreferences,
+  type CandidateRow,
+  type CoLike,
+  type Walks,
+} from './deck/deck-queries.ts';
+import { rerank, seededRandom, type Candidate, type Pick } from './deck/rerank.ts';
+import {
+  PRIOR_RATE,
+  buildTaste,
+  scoreTraits,
+  tasteReason,
+  valueWeight,
+  type Taste,
+} from './deck/taste-model.ts';
 
 const allCategories = categories.map((c) => c.id);
 const discoverIds: readonly string[] = discoverCategoryIds;
-const PREFERENCE_BOOST_SECS = PREFERENCE_BOOST_HOURS * 3600;
 
 /** Canonical categories that a set of discover filter ids selects ("other" = outside the chips). */
 export function categoriesFor(filter: string[]): string[] {
@@ -36,252 +38,187 @@ export function categoriesFor(filter: string[]): string[] {
 }
 
 export interface DeckPage {
-  rows: EventRow[];
-  /** Cursor after the last row, when the page was full. */
+  rows: (EventRow & { reason: string })[];
+  /** Cursor for the rest of the pass, when the page was full. */
   nextCursor: string | undefined;
 }
 
-interface Ranked extends Record<string, unknown> {
-  id: string | number;
-  rank_ms: string | number;
+/**
+ * Pages are short while the model knows little, so each next page already uses the last few
+ * swipes (docs/deck-ranking.md#paging); the app asks again when it runs low.
+ */
+export function pageSizeFor(swipes: number, limit: number): number {
+  return Math.min(limit, swipes < 20 ? 4 : 6);
+}
+
+/** The popularity prior: the like rate over PRIOR_RATE, as if POP_PRIOR_SWIPES swipes had it. */
+const POP_PRIOR_SWIPES = 6;
+const logit = (p: number) => Math.log(p / (1 - p));
+function popularity(c: CandidateRow) {
+  // Likes counted before swipes were (or loaded from elsewhere) read as all loves, never above.
+  const swipes = Math.max(c.swipeCount, c.likeCount);
+  return (
+    logit((c.likeCount + POP_PRIOR_SWIPES * PRIOR_RATE) / (swipes + POP_PRIOR_SWIPES)) -
+    logit(PRIOR_RATE)
+  );
+}
+/** Weights of the other signals beside the person's own taste (log-odds units). */
+const POP_WEIGHT = 0.7;
+const COLIKE_WEIGHT = 0.6;
+/** Sooner is a little better: the deck is about going out, and unknown cards tie on it. */
+const SOONER_WEIGHT = 0.2;
+/** Beyond the travel distance: after every card within it. */
+const FAR_PENALTY = 50;
+
+interface Ranked extends Candidate {
+  row: CandidateRow;
+  parts: { taste: ReturnType<typeof scoreTraits>; pop: number; colike: number };
+}
+
+function score(taste: Taste, row: CandidateRow, colike: Map<number, number>): Ranked {
+  const t = scoreTraits(taste, row);
+  const pop = POP_WEIGHT * popularity(row);
+  const co = COLIKE_WEIGHT * Math.log1p(colike.get(row.id) ?? 0);
+  const value =
+    t.score + pop + co - SOONER_WEIGHT * Math.log1p(row.leadDays) - (t.far ? FAR_PENALTY : 0);
+  return {
+    id: row.id,
+    category: row.category,
+    score: value,
+    uncertainty: t.uncertainty,
+    soon: row.soon,
+    row,
+    parts: { taste: t, pop, colike: co },
+  };
+}
+
+/** The walks that feed the pool, shaped by what the model already believes. */
+function walksFor(taste: Taste, cats: string[], size: number, co: CoLike[]): Walks {
+  const liked = (c: string) => valueWeight(taste, 'c', c).weight > 0.5;
+  const slices = cats
+    .flatMap((category) =>
+      Object.values(DAY_PARTS).flatMap((dayPart) =>
+        ALL_PRICE_BANDS.map((band) => ({
+          category,
+          dayPart,
+          band,
+          limit: 20,
+          lift:
+            valueWeight(taste, 'c', category).weight +
+            valueWeight(taste, 'd', String(dayPart)).weight +
+            valueWeight(taste, 'p', String(band)).weight,
+        })),
+      ),
+    )
+    .filter((s) => s.lift > 0.5)
+    .sort((a, b) => b.lift - a.lift)
+    .slice(0, 8);
+  const places = boroughs
+    .map((borough) => ({ borough, limit: 30, lift: valueWeight(taste, 'b', borough).weight }))
+    .filter((b) => b.lift > 0.3)
+    .sort((a, b) => b.lift - a.lift)
+    .slice(0, 2);
+  return {
+    // At least a page from every category: a short pool means the deck is nearly dealt.
+    categories: cats.map((category) => ({
+      category,
+      limit: Math.max(size, liked(category) ? 24 : 6),
+    })),
+    slices: slices.map(({ category, dayPart, band, limit }) => ({
+      category,
+      dayPart,
+      band,
+      limit,
+    })),
+    boroughs: places.map(({ borough, limit }) => ({ borough, limit })),
+    popular: 20,
+    ids: [...co]
+      .sort((a, b) => b.shared - a.shared)
+      .slice(0, 100)
+      .map((c) => c.id),
+  };
+}
+
+const REASONS = {
+  explore: 'Something new for you',
+  colike: 'Loved by people who love what you love',
+  far: 'A little farther than you usually go',
+};
+
+function reasonFor(taste: Taste, r: Ranked, pick: Pick): string {
+  if (pick === 'explore') return REASONS.explore;
+  if (pick === 'tonight')
+    return r.row.leadDays < 1 ? 'Happening soon: today' : 'Coming up tomorrow';
+  const { taste: t, pop, colike } = r.parts;
+  if (t.far) return REASONS.far;
+  // Co-likes single out this very event; the person's own taste lifts whole kinds of them.
+  if (colike > 0.3) return REASONS.colike;
+  const own = t.top ? tasteReason(taste, t.top) : null;
+  if (own) return own;
+  if (pop > 0.3) return r.row.borough ? `Popular in ${r.row.borough}` : 'Popular right now';
+  return r.row.leadDays < 7 ? 'Coming up this week' : 'Something to plan ahead for';
 }
 
 const eventSelect = selectColumns(eventColumns, 'e', 'e_');
 
-/** The ranked ids with their events, in rank order: one round trip for the page. */
-const withEvents = (ranked: SQL) => sql`
-  SELECT r.id, r.rank_ms, ${eventSelect}
-  FROM (${ranked}) r JOIN events e ON e.id = r.id
-  ORDER BY r.rank_ms, r.id`;
-
-/** A text[] or int[] literal for one bound parameter (drizzle spreads JS arrays into lists). */
-function pgArray(values: readonly (string | number)[]): string {
-  return `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-}
-
-/**
- * Seconds each category is pulled forward: BOOST_HOURS × its share of the user's recent likes.
- * Whole seconds, so a cursor carries them exactly.
- */
-async function tasteBoosts(db: Db, userId: string): Promise<Map<string, number>> {
-  const rows = await queryRows<{ category: string; secs: number | string }>(
+async function eventsById(db: Db, ids: readonly number[]): Promise<Map<number, EventRow>> {
+  const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`
-    WITH recent AS (
-      SELECT event_id FROM user_events
-      WHERE user_id = ${userId} AND action = 'liked'
-      ORDER BY updated_at DESC NULLS LAST LIMIT ${TASTE_WINDOW}
-    )
-    SELECT e.category, round(count(*)::float8 / sum(count(*)) OVER () * ${BOOST_HOURS * 3600})::int AS secs
-    FROM recent r JOIN events e ON e.id = r.event_id
-    GROUP BY e.category
-  `,
+    sql`SELECT ${eventSelect} FROM events e WHERE e.id = ANY (${pgArray(ids)}::bigint[])`,
   );
-  return new Map(rows.map((r) => [r.category, Number(r.secs)]));
-}
-
-async function savedPreferences(db: Db, userId: string): Promise<DeckPreferences | undefined> {
-  const [row] = await db
-    .select({
-      preferredTime: userPreferences.preferredTime,
-      priceRange: userPreferences.priceRange,
-      homeNeighborhood: userPreferences.homeNeighborhood,
-      maxDistanceMiles: userPreferences.maxDistanceMiles,
-    })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId));
-  return row && ranksDeck(row) ? normalizeDeckPreferences(row) : undefined;
-}
-
-const unswiped = (userId: string) =>
-  sql`NOT EXISTS (SELECT 1 FROM user_events ue WHERE ue.user_id = ${userId} AND ue.event_id = e.id)`;
-
-/** Without preferences: one walk per category on events (category, starts_at, id). */
-function rankByCategory(
-  db: Db,
-  o: { userId: string; limit: number; cats: string[]; secs: number[]; cursor?: DeckCursor },
-) {
-  const cursorAt = o.cursor?.rankAt.toISOString() ?? null;
-  const cursorId = o.cursor?.id ?? 0;
-  return queryRows<Ranked>(
-    db,
-    withEvents(sql`
-    WITH boosts AS (
-      SELECT category, make_interval(secs => secs) AS boost
-      FROM unnest(${pgArray(o.cats)}::text[], ${pgArray(o.secs)}::int[]) AS b(category, secs)
-    )
-    SELECT x.id, (extract(epoch FROM x.starts_at - b.boost) * 1000)::bigint AS rank_ms
-    FROM boosts b
-    CROSS JOIN LATERAL (
-      SELECT e.id, e.starts_at FROM events e
-      WHERE e.category = b.category
-        AND ${stillListed('e')}
-        AND (${cursorAt}::timestamptz IS NULL
-             OR (e.starts_at, e.id) > (${cursorAt}::timestamptz + b.boost, ${cursorId}::bigint))
-        AND ${unswiped(o.userId)}
-      ORDER BY e.starts_at, e.id
-      LIMIT ${o.limit}
-    ) x
-    ORDER BY rank_ms, x.id
-    LIMIT ${o.limit}
-  `),
-  );
-}
-
-interface SliceWalk {
-  userId: string;
-  limit: number;
-  slices: { category: string; dayPart: number; band: number; secs: number }[];
-  /** Which cards this walk may deal: all, those within the travel distance, or those beyond. */
-  place: SQL;
-  /** Added to every rank: SINK_MS for the cards beyond the travel distance. */
-  sinkMs: number;
-  /** Keyset position within this walk's own ranks, if it has one. */
-  after?: { rankMs: number; id: number } | undefined;
-}
-
-/**
- * With preferences: one walk per slice (category × part of the day × price band) on
- * events_deck_slices_idx, each with one constant boost. Every slice's first card ("head") is
- * read; the N-th best head bounds the page, so only the (at most N) slices whose head beats it
- * are read further, N cards each. Cost: one index probe per slice plus at most N² cards.
- */
-function rankBySlices(db: Db, w: SliceWalk) {
-  const afterAt = w.after ? new Date(w.after.rankMs - w.sinkMs).toISOString() : null;
-  const afterId = w.after?.id ?? 0;
-  const walk = (s: string, limit: number) => sql`
-    SELECT e.id, e.starts_at FROM events e
-    WHERE e.category = ${sql.raw(s)}.category
-      AND deck_day_part(e.starts_at) = ${sql.raw(s)}.day_part
-      AND deck_price_band(e.price_min_cents) = ${sql.raw(s)}.band
-      AND ${stillListed('e')}
-      AND (${afterAt}::timestamptz IS NULL
-           OR (e.starts_at, e.id) > (${afterAt}::timestamptz + make_interval(secs => ${sql.raw(s)}.secs), ${afterId}::bigint))
-      AND ${w.place}
-      AND ${unswiped(w.userId)}
-    ORDER BY e.starts_at, e.id
-    LIMIT ${limit}`;
-  const rankMs = (at: string, secs: string) =>
-    sql`(extract(epoch FROM ${sql.raw(at)}) * 1000)::bigint - ${sql.raw(secs)} * 1000 + ${w.sinkMs}::bigint`;
-  const column = (pick: (s: SliceWalk['slices'][number]) => string | number) =>
-    pgArray(w.slices.map(pick));
-  return queryRows<Ranked>(
-    db,
-    withEvents(sql`
-    WITH slices AS (
-      SELECT * FROM unnest(
-        ${column((s) => s.category)}::text[], ${column((s) => s.dayPart)}::int[],
-        ${column((s) => s.band)}::int[], ${column((s) => s.secs)}::int[]
-      ) AS s(category, day_part, band, secs)
-    ), heads AS (
-      SELECT s.*, h.id, ${rankMs('h.starts_at', 's.secs')} AS rank_ms
-      FROM slices s CROSS JOIN LATERAL (${walk('s', 1)}) h
-    ), bound AS (
-      SELECT rank_ms, id FROM (
-        SELECT rank_ms, id, row_number() OVER (ORDER BY rank_ms, id) AS n FROM heads
-      ) ranked WHERE n = ${w.limit}
-    )
-    SELECT x.id, ${rankMs('x.starts_at', 'h.secs')} AS rank_ms
-    FROM heads h CROSS JOIN LATERAL (${walk('h', w.limit)}) x
-    WHERE NOT EXISTS (SELECT 1 FROM bound) OR (h.rank_ms, h.id) <= (SELECT rank_ms, id FROM bound)
-    ORDER BY rank_ms, x.id
-    LIMIT ${w.limit}
-  `),
+  return new Map(
+    rows.map((r) => {
+      const row = mapColumns<EventRow>(eventColumns, r, 'e_');
+      return [row.id, row];
+    }),
   );
 }
 
 /**
- * Cards within the travel distance first, then the ones beyond it (a second walk, only when the
- * first runs out). A cursor at or past SINK_MS is already among the cards beyond.
- */
-async function rankWithPreferences(
-  db: Db,
-  o: { userId: string; limit: number; cats: string[]; boosts: Map<string, number> },
-  prefs: DeckPreferences,
-  cursor: DeckCursor | undefined,
-): Promise<Ranked[]> {
-  const dayPart = dayPartFor[prefs.preferredTime];
-  const bands = priceBandsFor[prefs.priceRange];
-  const slices = o.cats.flatMap((category) =>
-    Object.values(DAY_PARTS).flatMap((part) =>
-      ALL_PRICE_BANDS.map((band) => ({
-        category,
-        dayPart: part,
-        band,
-        secs:
-          (o.boosts.get(category) ?? 0) +
-          (part === dayPart ? PREFERENCE_BOOST_SECS : 0) +
-          (bands.includes(band) ? PREFERENCE_BOOST_SECS : 0),
-      })),
-    ),
-  );
-  const far =
-    prefs.homeNeighborhood !== null && prefs.maxDistanceMiles !== null
-      ? neighborhoodsBeyond(prefs.homeNeighborhood, prefs.maxDistanceMiles)
-      : [];
-  const position = cursor && { rankMs: cursor.rankAt.getTime(), id: cursor.id };
-  const base = { userId: o.userId, slices };
-  if (far.length === 0) {
-    return rankBySlices(db, {
-      ...base,
-      limit: o.limit,
-      place: sql`TRUE`,
-      sinkMs: 0,
-      after: position,
-    });
-  }
-  const farList = pgArray(far);
-  const sunk = position !== undefined && position.rankMs >= SINK_MS;
-  const near = sunk
-    ? []
-    : await rankBySlices(db, {
-        ...base,
-        limit: o.limit,
-        place: sql`(e.neighborhood IS NULL OR e.neighborhood <> ALL (${farList}::text[]))`,
-        sinkMs: 0,
-        after: position,
-      });
-  if (near.length === o.limit) return near;
-  const beyond = await rankBySlices(db, {
-    ...base,
-    limit: o.limit - near.length,
-    place: sql`e.neighborhood = ANY (${farList}::text[])`,
-    sinkMs: SINK_MS,
-    after: sunk ? position : undefined,
-  });
-  return [...near, ...beyond];
-}
-
-/**
- * The user's next unswiped, not-yet-started events, ranked by
- *   rank_at = starts_at − taste(category) − 24 h × [preferred time] − 24 h × [price range]
- * with the cards beyond the user's travel distance after all others (docs/deck-ranking.md).
- * The taste boosts and the preferences come from the database on the first page and from the
- * cursor on later ones, so one pass through the deck keeps one order whatever changes meanwhile.
- * Every walk is a LIMITed range of one index with a constant boost, merged by rank: the cost
- * depends on the page size and the number of walks, not on the size of either table.
+ * The person's next cards (docs/deck-ranking.md): a taste model from their latest swipes, the
+ * likes of people who loved what they loved and the profile preferences scores a bounded pool of
+ * candidates drawn by index walks; the page is then picked with exploration, variety and a fair
+ * share for tonight and tomorrow. Each page re-ranks with the newest swipes; the pass leaves out
+ * what it already dealt, so it never repeats or skips a card however the taste moves.
  */
 export async function unseenEvents(
   db: Db,
   opts: { userId: string; limit: number; categories: string[]; cursor?: DeckCursor | undefined },
 ): Promise<DeckPage> {
   const cats = categoriesFor(opts.categories);
-  const [boosts, prefs] = opts.cursor
-    ? [opts.cursor.boosts, opts.cursor.prefs]
-    : await Promise.all([tasteBoosts(db, opts.userId), savedPreferences(db, opts.userId)]);
-  const base = { userId: opts.userId, limit: opts.limit, cats };
-  const ranked = prefs
-    ? await rankWithPreferences(db, { ...base, boosts }, prefs, opts.cursor)
-    : await rankByCategory(db, {
-        ...base,
-        secs: cats.map((c) => boosts.get(c) ?? 0),
-        cursor: opts.cursor,
-      });
-  const rows = ranked.map((r) => mapColumns<EventRow>(eventColumns, r, 'e_'));
-  const last = ranked.at(-1);
+  const { cursor, userId } = opts;
+  const [swipes, co, prefs] = await Promise.all([
+    recentSwipes(db, userId),
+    coLikes(db, userId),
+    cursor ? Promise.resolve(cursor.prefs) : savedPreferences(db, userId),
+  ]);
+  const taste = buildTaste(swipes, co, prefs);
+  const size = pageSizeFor(swipes.length, opts.limit);
+  const passMs = cursor?.passMs ?? Date.now();
+  const pool = await candidatePool(db, {
+    userId,
+    passMs,
+    cats,
+    walks: walksFor(taste, cats, size, co),
+  });
+  const colike = new Map(co.map((c) => [c.id, c.shared]));
+  const ranked = pool.map((row) => score(taste, row, colike));
+  const dealt = cursor?.dealt ?? 0;
+  const { picks, history } = rerank(ranked, size, cursor?.history ?? { recent: [], sinceSoon: 0 }, {
+    random: seededRandom(`${userId}:${dealt}:${swipes.length}`),
+  });
+  const ids = picks.map((p) => p.candidate.id);
+  const [byId] = await Promise.all([
+    eventsById(db, ids),
+    noteDealt(db, { userId, passMs, ids, firstPage: !cursor }),
+  ]);
+  const rows = picks.flatMap(({ candidate, pick }) => {
+    const row = byId.get(candidate.id);
+    return row ? [{ ...row, reason: reasonFor(taste, candidate, pick) }] : [];
+  });
   const nextCursor =
-    last && rows.length === opts.limit
-      ? deckCursorText(Number(last.rank_ms), Number(last.id), boosts, prefs)
+    picks.length === size
+      ? deckCursorText({ passMs, dealt: dealt + picks.length, history }, prefs)
       : undefined;
   return { rows, nextCursor };
 }

@@ -5,7 +5,8 @@ import { DEMO_USERNAME } from '#server/auth/demo-account.ts';
 import { forbidden, notFound } from '#server/lib/errors.ts';
 
 /**
- * Deletes the user and everything they own in one transaction, keeping every like count exact.
+ * Deletes the user and everything they own in one transaction, keeping every like and swipe count exact:
+ * popularity and co-likes on the deck lose the person's influence with their swipes.
  * The user row is locked first: a swipe recorded meanwhile either commits before (its like is
  * counted and taken back here) or waits on these locks and then fails on the missing user.
  * Sessions, accounts, calendar settings, preferences and swipes go with the user row
@@ -33,9 +34,10 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       WITH removed AS (
         DELETE FROM user_events WHERE user_id = ${userId} RETURNING event_id, action
       )
-      UPDATE events e SET like_count = e.like_count - 1
+      UPDATE events e SET like_count = e.like_count - (r.action = 'liked')::int,
+                          swipe_count = e.swipe_count - 1
       FROM removed r
-      WHERE e.id = r.event_id AND r.action = 'liked'
+      WHERE e.id = r.event_id
     `);
     await tx.delete(user).where(eq(user.id, userId));
   });

@@ -42,7 +42,7 @@ function seeded(seed: number) {
 }
 
 describe('concurrent swipes, undos and re-swipes over real HTTP', () => {
-  it('keep every like_count equal to its liked rows, one row per user and event, no errors', async () => {
+  it('keep every like_count and swipe_count equal to their rows, one row per user and event, no errors', async () => {
     const users = await Promise.all(Array.from({ length: USERS }, () => signUp(t.app)));
     const events = await insertEvents(
       t.database.db,
@@ -88,15 +88,26 @@ describe('concurrent swipes, undos and re-swipes over real HTTP', () => {
       expect(['POST 200', 'POST 201', 'DELETE 200', 'DELETE 404']).toContain(key);
     }
 
-    const counts = await queryRows<{ id: number; like_count: number; liked: number }>(
+    const counts = await queryRows<{
+      id: number;
+      like_count: number;
+      liked: number;
+      swipe_count: number;
+      swiped: number;
+    }>(
       t.database.db,
-      sql`SELECT e.id::int AS id, e.like_count,
+      sql`SELECT e.id::int AS id, e.like_count, e.swipe_count,
             (SELECT count(*)::int FROM user_events u
-             WHERE u.event_id = e.id AND u.action = 'liked') AS liked
+             WHERE u.event_id = e.id AND u.action = 'liked') AS liked,
+            (SELECT count(*)::int FROM user_events u WHERE u.event_id = e.id) AS swiped
           FROM events e ORDER BY e.id`,
     );
     expect(counts).toHaveLength(EVENTS);
-    for (const row of counts) expect(row.like_count).toBe(row.liked);
+    for (const row of counts) {
+      expect(row.like_count).toBe(row.liked);
+      // The deck's popularity prior: one swipe per person, whatever the races.
+      expect(row.swipe_count).toBe(row.swiped);
+    }
 
     const repeated = await queryRows<{ n: number }>(
       t.database.db,

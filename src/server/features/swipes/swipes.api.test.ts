@@ -17,6 +17,13 @@ beforeEach(async () => {
 const swipe = (cookie: string, payload: object) =>
   t.app.inject(as(cookie, { method: 'POST', url: '/api/user-events', payload }));
 const get = (cookie: string, url: string) => t.app.inject(as(cookie, { method: 'GET', url }));
+const swipeCount = async (id: number) => {
+  const [row] = await t.database.db
+    .select({ n: events.swipeCount })
+    .from(events)
+    .where(sql`id = ${id}`);
+  return row!.n;
+};
 const likeCount = async (id: number) => {
   const [row] = await t.database.db
     .select({ n: events.likeCount })
@@ -50,6 +57,16 @@ describe('POST /api/user-events', () => {
     expect(await likeCount(id)).toBe(0);
     await swipe(cookie, { eventId: id, action: 'liked' });
     expect(await likeCount(id)).toBe(1);
+    // The popularity prior counts people, not re-swipes.
+    expect(await swipeCount(id)).toBe(1);
+    const other = await signUp(t.app);
+    await swipe(other.cookie, { eventId: id, action: 'passed' });
+    expect([await likeCount(id), await swipeCount(id)]).toEqual([1, 2]);
+    const undo = await t.app.inject(
+      as(other.cookie, { method: 'DELETE', url: `/api/user-events/${id}` }),
+    );
+    expect(undo.statusCode).toBe(200);
+    expect([await likeCount(id), await swipeCount(id)]).toEqual([1, 1]);
     const all = (await get(cookie, '/api/user-events')).json();
     expect(all).toHaveLength(1);
     expect(all[0].action).toBe('liked');
@@ -63,6 +80,7 @@ describe('POST /api/user-events', () => {
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
     expect(await likeCount(e!.id)).toBe(50);
+    expect(await swipeCount(e!.id)).toBe(50);
   });
 
   it('answers one 201 and four 200s when one user double-submits concurrently (races only on PostgreSQL)', async () => {
@@ -80,6 +98,7 @@ describe('POST /api/user-events', () => {
       .where(and(eq(userEvents.userId, user.id), eq(userEvents.eventId, e!.id)));
     expect(rows).toEqual([{ action: 'liked' }]);
     expect(await likeCount(e!.id)).toBe(1);
+    expect(await swipeCount(e!.id)).toBe(1);
   });
 
   it('answers 404 for an unknown event and 400 for an unknown action', async () => {

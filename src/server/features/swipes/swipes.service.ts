@@ -14,12 +14,14 @@ const likeDelta = (from: SwipeAction | undefined, to: SwipeAction | undefined) =
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-async function adjustLikes(tx: Tx, eventId: number, delta: number) {
-  if (delta === 0) return;
+async function adjustCounts(tx: Tx, eventId: number, likeDelta: number) {
   // A relative update under the row lock: concurrent swipes on one event serialize here.
   await tx
     .update(events)
-    .set({ likeCount: sql`${events.likeCount} + ${delta}` })
+    .set({
+      likeCount: sql`${events.likeCount} + ${likeDelta}`,
+      swipeCount: sql`${events.swipeCount} - 1`,
+    })
     .where(eq(events.id, eventId));
 }
 
@@ -31,7 +33,8 @@ const eventSelect = selectColumns(eventColumns, 'e', 'e_', {
 });
 
 /**
- * Records or changes a user's swipe and keeps the event's like_count exact, in one statement
+ * Records or changes a user's swipe and keeps the event's like_count and swipe_count exact (the
+ * deck's popularity prior, docs/deck-ranking.md#signals-from-other-people), in one statement
  * (one round trip). The existing row is locked first (`old`); like_count moves by the change
  * relative to it, under the event row's lock, so concurrent swipes on one event stay exact. When
  * two first swipes of the same user race, the loser's insert does nothing and it goes round
@@ -63,13 +66,15 @@ export async function recordSwipe(db: Db, userId: string, eventId: number, actio
       ),
       saved AS (SELECT * FROM ins UNION ALL SELECT * FROM upd),
       bump AS (
-        UPDATE events SET like_count = like_count + ${action === 'liked' ? 1 : 0} - saved.was_liked
+        UPDATE events SET like_count = like_count + ${action === 'liked' ? 1 : 0} - saved.was_liked,
+                          swipe_count = swipe_count + saved.created::int
         FROM saved
-        WHERE events.id = ${eventId} AND ${action === 'liked' ? 1 : 0} - saved.was_liked <> 0
-        RETURNING events.like_count
+        WHERE events.id = ${eventId}
+          AND (saved.created OR ${action === 'liked' ? 1 : 0} - saved.was_liked <> 0)
+        RETURNING events.like_count, ${action === 'liked' ? 1 : 0} - saved.was_liked <> 0 AS liked_moved
       )
       SELECT ${selectColumns(swipeColumns, 's', 's_')}, s.created,
-             (SELECT count(*) FROM bump)::int AS bumped, ${eventSelect}
+             coalesce((SELECT liked_moved FROM bump), false) AS bumped, ${eventSelect}
       FROM target t JOIN events e ON e.id = t.id LEFT JOIN saved s ON true
     `,
     );
@@ -94,7 +99,7 @@ export async function removeSwipe(db: Db, userId: string, eventId: number) {
         .where(and(eq(userEvents.userId, userId), eq(userEvents.eventId, eventId)))
         .returning();
       if (!removed) throw notFound('No saved swipe for this event');
-      await adjustLikes(tx, eventId, likeDelta(removed.action, undefined));
+      await adjustCounts(tx, eventId, likeDelta(removed.action, undefined));
       return removed;
     })
     .then((removed) => {

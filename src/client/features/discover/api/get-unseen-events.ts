@@ -1,9 +1,9 @@
 import { getJsonWithHeaders } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
-import type { Event } from '#shared/schemas/events.ts';
+import type { DeckCard } from '#shared/schemas/events.ts';
 
 export interface DeckPage {
-  events: Event[];
+  events: DeckCard[];
   /** Where the next page starts; null when the server has nothing more to send. */
   nextCursor: string | null;
   /** The cards kept on the device, shown while the server cannot be reached. */
@@ -25,7 +25,7 @@ export async function getUnseenEvents(
   if (cursor) query.set('cursor', cursor);
   const { data, headers } = await getJsonWithHeaders(
     `${apiPaths.events.unseen}?${query.toString()}`,
-    () => import('#shared/schemas/events.ts').then((m) => m.eventListSchema),
+    () => import('#shared/schemas/events.ts').then((m) => m.deckCardListSchema),
   );
   return { events: data, nextCursor: headers.get('X-Next-Cursor') };
 }

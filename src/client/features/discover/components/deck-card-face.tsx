@@ -1,11 +1,11 @@
-import { ExternalLink, Film, Mic, Ticket } from 'lucide-react';
+import { ExternalLink, Film, Mic, Sparkles, Ticket } from 'lucide-react';
 import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
 import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
 import { formatEventTime } from '#shared/event-when.ts';
 import { movieCalendar } from '#shared/movie-calendar.ts';
-import type { Event } from '#shared/schemas/events.ts';
+import type { DeckCard } from '#shared/schemas/events.ts';
 import { SwipeStamps } from './swipe-stamps.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 import { EventWhenText } from '#client/components/events/event-when-text.tsx';
@@ -14,7 +14,7 @@ const detailsClasses =
   'inline-flex h-10 w-fit items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-ink-950 transition hover:bg-mist-100 active:scale-[0.98]';
 
 interface DeckCardFaceProps {
-  event: Event;
+  event: DeckCard;
   /** Opens the event's page in the app; absent on the cards that are only drawn. */
   onOpen?: () => void;
 }
@@ -45,6 +45,15 @@ export function DeckCardFace({ event, onOpen }: DeckCardFaceProps) {
       <SwipeStamps />
 
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2.5 p-5">
+        {event.reason && (
+          <p className="inline-flex w-fit max-w-full items-center gap-1.5 rounded-full bg-white/12 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/20 backdrop-blur">
+            <Sparkles aria-hidden className="size-3.5 shrink-0 text-ember-400" />
+            <span className="truncate">
+              <span className="sr-only">Why this card: </span>
+              {event.reason}
+            </span>
+          </p>
+        )}
         <h2 className="line-clamp-2 text-[1.7rem] leading-tight font-black tracking-tight text-white text-shadow-lg">
           {event.title}
         </h2>

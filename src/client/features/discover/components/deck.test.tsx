@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { CalendarSettings } from '#shared/schemas/calendar.ts';
-import type { Event } from '#shared/schemas/events.ts';
+import type { DeckCard, Event } from '#shared/schemas/events.ts';
 import { setupApiServer } from '#test/support/client/api-server.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { renderSignedIn } from '#test/support/client/profile/render-signed-in.tsx';
@@ -58,7 +58,10 @@ const autoAdd: CalendarSettings = {
  * The discover page with the real useDeck over an API that deals `events` once and agrees to
  * every swipe; `swipes` lists what reached the server, undos as `undo <id>`.
  */
-function renderDeck(events: Event[], { saveSwipe }: { saveSwipe?: () => Promise<Response> } = {}) {
+function renderDeck(
+  events: DeckCard[],
+  { saveSwipe }: { saveSwipe?: () => Promise<Response> } = {},
+) {
   const swipes: string[] = [];
   server.use(
     http.get('/api/events/unseen', () => HttpResponse.json(events)),
@@ -188,6 +191,16 @@ it('announces each card that reaches the top: what, when, where, its place and t
       'Card 3 of 3.',
   );
   await vi.waitFor(() => expect(swipes).toEqual([`passed ${first.id}`, `maybe ${second.id}`]));
+});
+
+it('shows on the card why the deck dealt it, and says it with the card', async () => {
+  const reason = 'Because you loved 3 Comedy events';
+  const top: DeckCard = { ...card({ title: 'Comedy Cellar late show' }), reason };
+  renderDeck([top, card({ title: 'Rooftop cinema' })]);
+  const article = await screen.findByRole('article', { name: top.title });
+  expect(within(article).getByText(reason)).toBeVisible();
+  expect(within(article).getByText('Why this card:')).toHaveClass('sr-only');
+  expect(liveRegion()).toHaveTextContent(`${reason}. Card 1 of 2.`);
 });
 
 it('shows the top card in full beside the deck, following each swipe', async () => {

@@ -28,3 +28,13 @@ it('says an all-day event and a span in full words', () => {
     /^Show, Friday, March 14 to Wednesday, April 2 at /,
   );
 });
+
+it('says why the deck dealt the card', () => {
+  const event = {
+    ...makeEvent({ title: 'Open mic', date: '2031-03-14', time: '8:00PM', venue: '' }),
+  };
+  expect(cardAnnouncement({ ...event, reason: 'Because you loved 3 Comedy events' }, 2, 9)).toBe(
+    'Open mic, Fri, Mar 14, 8:00 PM. Because you loved 3 Comedy events. Card 2 of 9. ' +
+      'Right arrow to love, left to pass, down for maybe.',
+  );
+});

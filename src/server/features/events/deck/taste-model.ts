@@ -1,0 +1,254 @@
+import { categories } from '#shared/categories.ts';
+import { priceBandsFor, dayPartFor, type DeckPreferences } from '#shared/deck-preferences.ts';
+import { neighborhoodCentroids, type LatLng } from '#shared/nyc/neighborhood-centroids.ts';
+import { milesBetween } from '#shared/nyc/travel-distance.ts';
+import type { SwipeAction } from '#shared/schemas/user-events.ts';
+
+/**
+ * The learned taste (docs/deck-ranking.md#the-taste-model): for every attribute value the person
+ * met — category, borough, distance from where they go, price band, part of the day, weekday or
+ * weekend, how far ahead, venue, performer — a decayed count of swipes and of likes, turned into
+ * a log-odds weight against the person's own like rate. Built from the most recent swipes on
+ * each request, so an undo, a re-swipe or a deleted account changes it exactly.
+ */
+
+/** What the model reads of an event. */
+export interface EventTraits {
+  category: string;
+  borough: string | null;
+  neighborhood: string | null;
+  venue: string;
+  performer: string | null;
+  dayPart: number;
+  band: number;
+  weekend: boolean;
+  /** Days between the moment the card is seen (or was swiped) and the start. */
+  leadDays: number;
+}
+
+export interface SwipeTraits extends EventTraits {
+  action: SwipeAction;
+  /** Days since the swipe. */
+  ageDays: number;
+}
+
+/** Attribute groups and how much each counts: borough and distance share one signal. */
+const GROUP_WEIGHT = { c: 1.2, b: 0.7, m: 0.7, p: 1, d: 1, w: 0.4, l: 0.9, v: 0.3, f: 0.3 };
+type Group = keyof typeof GROUP_WEIGHT;
+
+/** Each swipe counts this much less than the one after it: a new taste shows within a few. */
+export const SWIPE_DECAY = 0.93;
+/** …and half as much a month later. */
+const HALF_LIFE_DAYS = 30;
+/** A "maybe" is half a like. */
+const LABEL: Record<SwipeAction, number> = { liked: 1, maybe: 0.5, passed: 0 };
+/** The like rate assumed before any swipe, and how many swipes' worth it weighs. */
+export const PRIOR_RATE = 0.15;
+const PRIOR_SWIPES = 4;
+/** Pseudo-swipes a value needs before its own rate outweighs the person's overall rate. */
+const VALUE_PRIOR = 1.2;
+/** A profile preference counts as this many loved and this many passed swipes. */
+const PREFERENCE_LIKES = 3;
+/** Co-likers' likes count as at most this many of the person's own swipes, all together. */
+const NEIGHBOUR_SWIPES = 8;
+
+const leadBucket = (days: number) => (days < 1.5 ? 0 : days < 7.5 ? 1 : days < 21 ? 2 : 3);
+const distanceBucket = (miles: number) => (miles < 2 ? 0 : miles < 5 ? 1 : miles < 10 ? 2 : 3);
+
+interface Count {
+  likes: number;
+  swipes: number;
+}
+
+export interface Taste {
+  counts: Map<string, Count>;
+  likes: number;
+  swipes: number;
+  /** Where the person goes: their home, else the centre of what they loved. */
+  anchor: LatLng | null;
+  /** Loves per category (undecayed, for the card's reason). */
+  lovedByCategory: Map<string, number>;
+  lovedByBorough: Map<string, number>;
+  lovedVenues: Set<string>;
+  lovedPerformers: Set<string>;
+  prefs: DeckPreferences | undefined;
+}
+
+const centroidOf = (neighborhood: string | null) =>
+  neighborhood === null ? undefined : neighborhoodCentroids[neighborhood];
+
+function keys(e: EventTraits, anchor: LatLng | null): [Group, string][] {
+  const out: [Group, string][] = [
+    ['c', e.category],
+    ['b', e.borough ?? ''],
+    ['p', String(e.band)],
+    ['d', String(e.dayPart)],
+    ['w', e.weekend ? '1' : '0'],
+    ['l', String(leadBucket(e.leadDays))],
+  ];
+  const at = centroidOf(e.neighborhood);
+  if (anchor && at) out.push(['m', String(distanceBucket(milesBetween(anchor, at)))]);
+  if (e.venue) out.push(['v', e.venue]);
+  if (e.performer) out.push(['f', e.performer]);
+  return out;
+}
+
+function add(counts: Map<string, Count>, key: string, likes: number, swipes: number) {
+  const c = counts.get(key) ?? { likes: 0, swipes: 0 };
+  c.likes += likes;
+  c.swipes += swipes;
+  counts.set(key, c);
+}
+
+function anchorOf(swipes: readonly SwipeTraits[], prefs: DeckPreferences | undefined) {
+  const home = prefs?.homeNeighborhood ? centroidOf(prefs.homeNeighborhood) : undefined;
+  if (home) return home;
+  let lat = 0;
+  let lng = 0;
+  let n = 0;
+  for (const s of swipes) {
+    const at = s.action === 'liked' ? centroidOf(s.neighborhood) : undefined;
+    if (!at) continue;
+    lat += at.lat;
+    lng += at.lng;
+    n += 1;
+  }
+  return n === 0 ? null : { lat: lat / n, lng: lng / n };
+}
+
+/**
+ * The taste from the person's recent swipes (newest first), the likes of people who loved what
+ * they loved (`neighbours`, each with how many likes it shares) and the profile's preferences.
+ */
+export function buildTaste(
+  swipes: readonly SwipeTraits[],
+  neighbours: readonly { traits: EventTraits; shared: number }[],
+  prefs: DeckPreferences | undefined,
+): Taste {
+  const anchor = anchorOf(swipes, prefs);
+  const taste: Taste = {
+    counts: new Map(),
+    likes: 0,
+    swipes: 0,
+    anchor,
+    lovedByCategory: new Map(),
+    lovedByBorough: new Map(),
+    lovedVenues: new Set(),
+    lovedPerformers: new Set(),
+    prefs,
+  };
+  swipes.forEach((s, i) => {
+    const weight = SWIPE_DECAY ** i * 0.5 ** (s.ageDays / HALF_LIFE_DAYS);
+    const liked = LABEL[s.action] * weight;
+    taste.likes += liked;
+    taste.swipes += weight;
+    for (const [g, v] of keys(s, anchor)) add(taste.counts, `${g}:${v}`, liked, weight);
+    if (s.action !== 'liked') return;
+    taste.lovedByCategory.set(s.category, (taste.lovedByCategory.get(s.category) ?? 0) + 1);
+    if (s.borough)
+      taste.lovedByBorough.set(s.borough, (taste.lovedByBorough.get(s.borough) ?? 0) + 1);
+    if (s.venue) taste.lovedVenues.add(s.venue);
+    if (s.performer) taste.lovedPerformers.add(s.performer);
+  });
+  const shared = neighbours.reduce((sum, n) => sum + n.shared, 0);
+  const scale = shared === 0 ? 0 : Math.min(1, NEIGHBOUR_SWIPES / shared);
+  for (const n of neighbours) {
+    const weight = scale * n.shared;
+    // Only the attributes people share with a group; their own venue or performer habits are not.
+    for (const [g, v] of keys(n.traits, anchor)) {
+      if (g === 'c' || g === 'b' || g === 'p' || g === 'd' || g === 'l') {
+        add(taste.counts, `${g}:${v}`, weight, weight);
+      }
+    }
+  }
+  const time = prefs ? dayPartFor[prefs.preferredTime] : null;
+  if (time !== null) addPreference(taste, 'd', String(time));
+  for (const band of prefs ? priceBandsFor[prefs.priceRange] : []) {
+    addPreference(taste, 'p', String(band));
+  }
+  return taste;
+}
+
+function addPreference(taste: Taste, group: Group, value: string) {
+  add(taste.counts, `${group}:${value}`, PREFERENCE_LIKES, PREFERENCE_LIKES);
+}
+
+const logit = (p: number) => Math.log(p / (1 - p));
+
+/** The person's overall like rate, pulled towards PRIOR_RATE while they have few swipes. */
+export const baseRate = (t: Taste) =>
+  (t.likes + PRIOR_SWIPES * PRIOR_RATE) / (t.swipes + PRIOR_SWIPES);
+
+export interface Scored {
+  /** Log-odds of a like against the person's base rate. */
+  score: number;
+  /** How little the model knows about this card's attributes (0 = all well known). */
+  uncertainty: number;
+  /** The attribute group that lifts the card most, with its weight. */
+  top: { group: Group; value: string; weight: number } | null;
+  /** Beyond the travel distance the profile sets. */
+  far: boolean;
+}
+
+/** How much one attribute value lifts (or sinks) a card, and how many swipes back it. */
+export function valueWeight(t: Taste, group: Group, value: string) {
+  const base = baseRate(t);
+  const c = t.counts.get(`${group}:${value}`) ?? { likes: 0, swipes: 0 };
+  const rate = (c.likes + VALUE_PRIOR * base) / (c.swipes + VALUE_PRIOR);
+  return { weight: GROUP_WEIGHT[group] * (logit(rate) - logit(base)), swipes: c.swipes };
+}
+
+export function scoreTraits(t: Taste, e: EventTraits): Scored {
+  let score = 0;
+  let uncertainty = 0;
+  let top: Scored['top'] = null;
+  for (const [g, v] of keys(e, t.anchor)) {
+    const { weight, swipes } = valueWeight(t, g, v);
+    const c = { swipes };
+    score += weight;
+    if (g === 'c' || g === 'b' || g === 'p' || g === 'd')
+      uncertainty += 1 / Math.sqrt(1 + c.swipes);
+    if (weight > 0.3 && (!top || weight > top.weight)) top = { group: g, value: v, weight };
+  }
+  const home = t.prefs?.homeNeighborhood ? centroidOf(t.prefs.homeNeighborhood) : undefined;
+  const at = centroidOf(e.neighborhood);
+  const far =
+    home !== undefined &&
+    at !== undefined &&
+    t.prefs?.maxDistanceMiles != null &&
+    milesBetween(home, at) > t.prefs.maxDistanceMiles;
+  return { score, uncertainty, top, far };
+}
+
+const categoryLabel = (id: string) => categories.find((c) => c.id === id)?.label ?? id;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A short, true sentence for why the model lifted the card. */
+export function tasteReason(t: Taste, top: NonNullable<Scored['top']>): string | null {
+  switch (top.group) {
+    case 'c': {
+      const n = t.lovedByCategory.get(top.value) ?? 0;
+      return n > 0
+        ? `Because you loved ${plural(n, `${categoryLabel(top.value)} event`, `${categoryLabel(top.value)} events`)}`
+        : null;
+    }
+    case 'b': {
+      const n = t.lovedByBorough.get(top.value) ?? 0;
+      return n > 0 ? `Because you loved ${plural(n, 'event', 'events')} in ${top.value}` : null;
+    }
+    case 'm':
+      return 'Close to where you go';
+    case 'p':
+      return 'In the price range you go for';
+    case 'd':
+      return 'At the time of day you go out';
+    case 'w':
+      return top.value === '1' ? 'On a weekend, as you like' : 'On a weekday, as you like';
+    case 'l':
+      return 'As far ahead as you like to plan';
+    case 'v':
+      return t.lovedVenues.has(top.value) ? `You loved an event at ${top.value}` : null;
+    case 'f':
+      return t.lovedPerformers.has(top.value) ? `You loved ${top.value} before` : null;
+  }
+}
