@@ -153,6 +153,9 @@ describe('foreign keys', () => {
       // A reviewer's account going away keeps the decision.
       business_events_reviewed_by_user_id_fk: 'n',
       checkout_sessions_business_event_id_business_events_id_fk: 'c',
+      // What a deck pass dealt goes with the person and with the event.
+      deck_dealt_event_id_events_id_fk: 'c',
+      deck_dealt_user_id_user_id_fk: 'c',
       // A business's books outlive its account and its events.
       payments_business_event_id_business_events_id_fk: 'n',
       push_reminders_event_id_events_id_fk: 'c',

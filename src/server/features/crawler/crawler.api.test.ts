@@ -123,11 +123,19 @@ describe('POST /api/crawl/demo', () => {
   });
 
   it('adds cards that appear on the deck', async () => {
-    const res = await t.app.inject(
-      as(user, { method: 'GET', url: '/api/events/unseen?limit=100' }),
-    );
-    expect(res.statusCode).toBe(200);
-    const titles: string[] = res.json().map((e: { title: string }) => e.title);
+    // The deck deals a few cards a page: follow its cursor to the end.
+    const titles: string[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 30; pages++) {
+      const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await t.app.inject(
+        as(user, { method: 'GET', url: `/api/events/unseen${query}` }),
+      );
+      expect(res.statusCode).toBe(200);
+      titles.push(...res.json().map((e: { title: string }) => e.title));
+      cursor = res.headers['x-next-cursor'] as string | undefined;
+      if (!cursor) break;
+    }
     expect(titles).toHaveLength(25);
     expect(titles.filter((title) => title === 'Snarky Puppy')).toHaveLength(1);
     expect(titles).toEqual(

@@ -34,7 +34,7 @@ it('says why the deck dealt the card', () => {
     ...makeEvent({ title: 'Open mic', date: '2031-03-14', time: '8:00PM', venue: '' }),
   };
   expect(cardAnnouncement({ ...event, reason: 'Because you loved 3 Comedy events' }, 2, 9)).toBe(
-    'Open mic, Fri, Mar 14, 8:00 PM. Because you loved 3 Comedy events. Card 2 of 9. ' +
+    'Open mic, Friday, March 14, 8:00 PM. Because you loved 3 Comedy events. Card 2 of 9. ' +
       'Right arrow to love, left to pass, down for maybe.',
   );
 });
