@@ -13,16 +13,18 @@ import {
 /**
  * Initial JavaScript per route, gzip bytes. `/home` is the issue's budget (120 KB with the
  * gesture code); the others sit a few per cent above their size when set, so that growing a
- * page's first load is a decision rather than an accident.
+ * page's first load is a decision rather than an accident. Raised once, by ~1 %, when My Events
+ * became a planner (groups, undo, Maybe ↔ Loved), search paged by cursor and marked saved events,
+ * and the business form learnt all-day events and last days.
  */
 export const JS_BUDGET_GZ: Record<string, number> = {
   '/': 127_000,
   '/home': 120_000,
   '/hot-events': 122_000,
-  '/my-events': 134_000,
-  '/search': 132_000,
+  '/my-events': 136_500,
+  '/search': 133_500,
   '/profile': 207_000,
-  '/business-dashboard': 200_000,
+  '/business-dashboard': 201_500,
   '/admin': 203_000,
 };
 
