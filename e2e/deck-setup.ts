@@ -88,7 +88,18 @@ export function topCard(page: Page, title: string): Locator {
 export async function dragCard(page: Page, title: string, dx: number, dy: number, pauseMs = 0) {
   const card = topCard(page, title);
   await expect(card).toBeVisible();
-  const box = (await card.boundingBox())!;
+  // A card coming back (undo) or moving up is still animating: grab it where it comes to rest,
+  // or the press lands beside it and the drag is no swipe.
+  let box = await card.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await card.boundingBox();
+      const settled = JSON.stringify(now) === JSON.stringify(box);
+      box = now;
+      return settled;
+    })
+    .toBe(true);
+  if (!box) throw new Error(`Card ${title} has no box`);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 3;
   const steps = 10;
