@@ -14,9 +14,6 @@ export interface DeckPreferences {
   maxDistanceMiles: number | null;
 }
 
-/** A card at the preferred time of day, or in the price range, moves this much earlier. */
-export const PREFERENCE_BOOST_HOURS = 24;
-
 /** Parts of the day by New York start hour: 5–11, 12–16, 17–20, 21–4. */
 export const DAY_PARTS = { morning: 1, afternoon: 2, evening: 3, 'late-night': 4 } as const;
 

@@ -3,7 +3,7 @@ import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
 import { neighborhoodCentroids } from '#shared/nyc/neighborhood-centroids.ts';
 import { neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
 import { neighborhoodFromSlug, neighborhoodSlug } from '#shared/nyc/neighborhood-slugs.ts';
-import { milesBetween, neighborhoodsBeyond } from '#shared/nyc/travel-distance.ts';
+import { milesBetween } from '#shared/nyc/travel-distance.ts';
 
 /** Each borough's extent (land and its islands), a little generous. */
 const boroughBoxes: Record<Borough, { lat: [number, number]; lng: [number, number] }> = {
@@ -48,16 +48,6 @@ describe('travel distance', () => {
     expect(
       milesBetween(neighborhoodCentroids.Tottenville!, neighborhoodCentroids['Co-op City']!),
     ).toBeGreaterThan(30);
-  });
-
-  it('lists the neighborhoods beyond a distance from home', () => {
-    const beyond = neighborhoodsBeyond('Chelsea', 1);
-    expect(beyond).not.toContain('Chelsea');
-    expect(beyond).not.toContain('Hudson Yards');
-    expect(beyond).toContain('Williamsburg');
-    expect(beyond).toContain('Tottenville');
-    expect(neighborhoodsBeyond('Chelsea', 25)).not.toContain('Williamsburg');
-    expect(neighborhoodsBeyond('Atlantis', 1)).toEqual([]);
   });
 });
 

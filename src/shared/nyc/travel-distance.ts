@@ -1,4 +1,4 @@
-import { neighborhoodCentroids, type LatLng } from '#shared/nyc/neighborhood-centroids.ts';
+import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
 
 const EARTH_RADIUS_MILES = 3958.8;
 const radians = (deg: number) => (deg * Math.PI) / 180;
@@ -11,14 +11,4 @@ export function milesBetween(a: LatLng, b: LatLng): number {
     Math.sin(dLat / 2) ** 2 +
     Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
-}
-
-/** The listed neighborhoods whose centre lies more than `miles` from `home`'s, sorted. */
-export function neighborhoodsBeyond(home: string, miles: number): string[] {
-  const from = neighborhoodCentroids[home];
-  if (!from) return [];
-  return Object.entries(neighborhoodCentroids)
-    .filter(([, at]) => milesBetween(from, at) > miles)
-    .map(([name]) => name)
-    .sort();
 }
