@@ -31,26 +31,27 @@ const kinds = ['music', 'comedy', 'art', 'food', 'yoga', 'theater'];
 /** A 50k-row upload as an admin would send it: every column filled, dates over the next month. */
 export function importCsvFile(runTag: string, now = new Date()): string {
   const today = nycToday(now);
-  const header = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS].join(',');
-  const lines = [header];
+  const header = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
+  const lines = [header.join(',')];
   for (let i = 0; i < CSV_ROWS; i++) {
     const [neighborhood, borough] = places[i % places.length]!;
-    lines.push(
-      [
-        `Imported Showcase ${runTag} ${i}`,
-        `Row ${i} of the bench upload.`,
-        addDays(today, 1 + (i % 30)),
-        `${1 + (i % 12)}:${i % 2 ? '30' : '00'} PM`,
-        `${neighborhood} Hall`,
-        i % 3 ? '$10-20' : 'Free',
-        kinds[i % kinds.length],
-        `https://example.com/import/${i}`,
-        '',
-        '',
-        neighborhood,
-        borough,
-      ].join(','),
-    );
+    // Keyed by column, so a column added to the format cannot shift the others.
+    const row: Record<(typeof header)[number], string> = {
+      title: `Imported Showcase ${runTag} ${i}`,
+      description: `Row ${i} of the bench upload.`,
+      date: addDays(today, 1 + (i % 30)),
+      time: `${1 + (i % 12)}:${i % 2 ? '30' : '00'} PM`,
+      venue: `${neighborhood} Hall`,
+      price: i % 3 ? '$10-20' : 'Free',
+      category: kinds[i % kinds.length]!,
+      sourceUrl: `https://example.com/import/${i}`,
+      performer: '',
+      imageUrl: '',
+      neighborhood,
+      borough,
+      endDate: '',
+    };
+    lines.push(header.map((column) => row[column]).join(','));
   }
   return `${lines.join('\n')}\n`;
 }

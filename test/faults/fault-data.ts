@@ -40,23 +40,26 @@ export async function seedBaseline(db: Db, opts: { expired?: number } = {}) {
 /** A CSV file of `rows` valid, distinct events over the coming month. */
 export function csvFile(rows: number, tag: string): Blob {
   const today = nycToday();
-  const lines = [[...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS].join(',')];
+  const header = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
+  const lines = [header.join(',')];
   for (let i = 0; i < rows; i++) {
-    const fields = [
-      `Imported ${tag} ${i}`,
-      `Row ${i}`,
-      addDays(today, 1 + (i % 30)),
-      `${1 + (i % 12)}:${i % 2 ? '30' : '00'} PM`,
-      'Fault Hall',
-      i % 3 ? '$10-20' : 'Free',
-      'comedy',
-      '',
-      '',
-      '',
-      'Astoria',
-      'Queens',
-    ];
-    lines.push(fields.join(','));
+    // Keyed by column, so a column added to the format cannot shift the others.
+    const row: Record<(typeof header)[number], string> = {
+      title: `Imported ${tag} ${i}`,
+      description: `Row ${i}`,
+      date: addDays(today, 1 + (i % 30)),
+      time: `${1 + (i % 12)}:${i % 2 ? '30' : '00'} PM`,
+      venue: 'Fault Hall',
+      price: i % 3 ? '$10-20' : 'Free',
+      category: 'comedy',
+      sourceUrl: '',
+      performer: '',
+      imageUrl: '',
+      neighborhood: 'Astoria',
+      borough: 'Queens',
+      endDate: '',
+    };
+    lines.push(header.map((column) => row[column]).join(','));
   }
   return new Blob([`${lines.join('\n')}\n`], { type: 'text/csv' });
 }
