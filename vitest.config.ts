@@ -35,6 +35,10 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test/support/client/setup.ts'],
+          // Waits end when the screen shows the awaited state; the limits only bound a broken
+          // test, and are wide enough that a loaded machine never decides one.
+          testTimeout: 20_000,
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {

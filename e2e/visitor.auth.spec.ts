@@ -12,7 +12,7 @@ test('a visitor signs up and lands on the deck', async ({ page }) => {
   await panel.getByLabel(/first name/i).fill('Nora');
   await panel.getByLabel(/last name/i).fill('Ephron');
   await panel.getByLabel(/email/i).fill(uniqueEmail());
-  const password = panel.getByPlaceholder('Choose a password (6+ characters)');
+  const password = panel.getByPlaceholder('At least 6 characters');
   await password.fill('12345');
   await expect(submit).toBeDisabled();
   await password.fill('123456');

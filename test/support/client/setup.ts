@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+// findBy and waitFor end as soon as the screen matches; the limit only bounds a broken test
+// (vitest.config.ts gives expect.poll the same).
+configure({ asyncUtilTimeout: 5_000 });
 
 /**
  * Runs `work` with Node's Blob and File as the globals. Node 24's fetch looks those globals up

@@ -38,8 +38,9 @@ export function AdminShell() {
             </span>
           </Link>
         </div>
-        <nav aria-label="Admin" className="mx-auto max-w-6xl overflow-x-auto px-2">
-          <ul className="flex gap-1 pb-2">
+        {/* The sections wrap rather than scroll: a phone shows every one of them. */}
+        <nav aria-label="Admin" className="mx-auto max-w-6xl px-2">
+          <ul className="flex flex-wrap gap-1 pb-2">
             {sections.map(({ to, label }) => (
               <li key={to}>
                 <NavLink

@@ -42,7 +42,8 @@ export function AppShell() {
               to={business ? paths.businessDashboard : paths.businessSignup}
               className="mr-1 inline-flex h-9 items-center gap-1.5 rounded-full border border-white/10 px-3 text-sm font-semibold text-mist-300 transition-colors hover:border-white/25 hover:text-white"
             >
-              <BriefcaseBusiness aria-hidden className="size-4" />
+              {/* Below 380 px the word alone keeps the header inside the screen. */}
+              <BriefcaseBusiness aria-hidden className="size-4 max-[379px]:hidden" />
               Business
             </Link>
             <Link

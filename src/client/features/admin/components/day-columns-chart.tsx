@@ -72,23 +72,27 @@ export function DayColumnsChart({ title, days }: DayColumnsChartProps) {
       <p aria-hidden className="text-sm text-mist-400">
         {summary}
       </p>
-      <table className="sr-only">
-        <caption>{title}, day by day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Swipes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <td>{formatDay(d.day)}</td>
-              <td>{d.count}</td>
+      {/* A table sizes itself to its cells whatever its width says, so the box that hides it is
+          a div; a hidden table alone made phone pages wider than the screen. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}, day by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Swipes</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <td>{formatDay(d.day)}</td>
+                <td>{d.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -13,7 +13,7 @@ function setup() {
     ...view,
     firstName: screen.getByLabelText('First name'),
     email: screen.getByLabelText('Email'),
-    password: screen.getByPlaceholderText('Choose a password (6+ characters)'),
+    password: screen.getByPlaceholderText('At least 6 characters'),
     submit: screen.getByRole('button', { name: 'Create Account' }),
   };
 }

@@ -40,7 +40,7 @@ export function SignUpForm() {
         name="password"
         {...passwordField('new-password')}
         minLength={PASSWORD_MIN_LENGTH}
-        placeholder={`Choose a password (${PASSWORD_MIN_LENGTH}+ characters)`}
+        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
       />
       <AuthSubmit pending={register.isPending || register.isSuccess} disabled={!ready}>
         Create Account

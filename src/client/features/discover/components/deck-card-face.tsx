@@ -9,6 +9,7 @@ import type { DeckCard } from '#shared/schemas/events.ts';
 import { SwipeStamps } from './swipe-stamps.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 import { EventWhenText } from '#client/components/events/event-when-text.tsx';
+import { OneLineText } from '#client/components/ui/one-line-text.tsx';
 
 const detailsClasses =
   'inline-flex h-10 w-fit items-center gap-2 rounded-full bg-white px-4 text-sm font-bold text-ink-950 transition hover:bg-mist-100 active:scale-[0.98]';
@@ -63,13 +64,13 @@ export function DeckCardFace({ event, onOpen }: DeckCardFaceProps) {
           </EventMetaRow>
           {place && (
             <EventMetaRow kind="place">
-              <span className="truncate">{place}</span>
+              <OneLineText text={place} />
             </EventMetaRow>
           )}
           {event.performer && (
             <li className="flex items-center gap-2">
               <Mic aria-hidden className="size-4 shrink-0 text-hot-400" />
-              <span className="truncate">{event.performer}</span>
+              <OneLineText text={event.performer} />
             </li>
           )}
         </ul>

@@ -9,6 +9,7 @@ import { HOT_TAG_RANKS, likesLabel, rankBadgeClasses } from '../lib/rank.ts';
 import { EventRowSkeleton } from '#client/components/events/event-row-skeleton.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 import { EventWhenText } from '#client/components/events/event-when-text.tsx';
+import { OneLineText } from '#client/components/ui/one-line-text.tsx';
 
 export function HotEventCard({ event, rank }: { event: HotEvent; rank: number }) {
   const url = detailsUrl(event);
@@ -68,7 +69,7 @@ export function HotEventCard({ event, rank }: { event: HotEvent; rank: number })
           className="gap-1.5 truncate text-sm text-mist-400"
           iconClassName="size-3.5"
         >
-          <span className="truncate">{formatEventPlace(event)}</span>
+          <OneLineText text={formatEventPlace(event)} />
         </EventMetaRow>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span className="inline-flex items-center gap-1 font-bold text-hot-400">

@@ -15,6 +15,7 @@ import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 import type { SavedAction } from '../api/get-saved-events.ts';
 import { useMoveSaved } from '../api/saved-event-mutations.ts';
+import { OneLineText } from '#client/components/ui/one-line-text.tsx';
 
 const CALENDAR_ERROR = 'Error creating calendar event. Please try again.';
 const actionClasses =
@@ -73,7 +74,7 @@ export function SavedEventCard({ event, action, onRemove }: SavedEventCardProps)
             <EventWhenText event={event} />
           </EventMetaRow>
           <EventMetaRow kind="place">
-            <span className="truncate">{formatEventPlace(event)}</span>
+            <OneLineText text={formatEventPlace(event)} />
           </EventMetaRow>
           <EventMetaRow kind="price">{event.price}</EventMetaRow>
         </ul>
