@@ -5,7 +5,7 @@ import { uploads } from '#server/db/schema/uploads.ts';
 import { checkUploadQuota, type Uploader } from '#server/lib/upload-quota.ts';
 import type { UploadStore } from '#server/lib/upload-store.ts';
 
-/** How long a fresh upload may wait for the event form that uses it (docs/product.md#uploads). */
+/** How long a fresh upload waits for the event that shows it (docs/product.md#uploaded-images). */
 export const UNUSED_UPLOAD_GRACE_HOURS = 24;
 /** Uploads removed per statement: each batch is one short statement and its files. */
 const REMOVAL_BATCH = 500;

@@ -49,7 +49,7 @@ function webAddressProblem(raw: string): string | undefined {
 /**
  * An event's image: one this server stores (/uploads/…) or ships (/images/…), spelled exactly,
  * or an https address of a public host, kept in the URL parser's normal form. Empty means none,
- * stored as null (docs/product.md#event-images).
+ * stored as null (docs/product.md#uploaded-images).
  */
 export const imageUrlInput = plainText()
   .max(IMAGE_URL_MAX)

@@ -9,6 +9,6 @@ import type { UploadStore } from '#server/lib/upload-store.ts';
  */
 export const unusedUploadsJob = (store: UploadStore): Job<{ removedUploads: number }> => ({
   name: 'unused-uploads',
-  schedule: '30 * * * *',
+  schedule: '45 * * * *',
   run: async (db) => ({ removedUploads: await removeUnusedUploads(db, store) }),
 });
