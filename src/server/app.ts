@@ -193,7 +193,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerEventAdminRoutes(app, database.db);
   registerCsvImportRoutes(app, database.db);
   const uploadStore = localUploadStore(config.dataDir);
-  registerImageUploadRoutes(app, uploadStore);
+  registerImageUploadRoutes(app, { db: database.db, store: uploadStore, config });
   registerBusinessRoutes(app, { db: database.db, config, store: uploadStore });
   registerBusinessReviewRoutes(app, database.db);
   await registerPaymentRoutes(app, { db: database.db, config, publish: publishBusinessEvent });
@@ -211,7 +211,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerGoogleCalendarRoutes(app, calendarDeps);
   registerTimeRoutes(app);
   registerProfileRoutes(app, database.db);
-  registerAccountRoutes(app, { db: database.db, auth });
+  registerAccountRoutes(app, { db: database.db, auth, store: uploadStore });
   let vapid: Promise<VapidKeys> | undefined;
   registerPushRoutes(app, {
     db: database.db,

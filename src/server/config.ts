@@ -16,6 +16,18 @@ const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
 /** Different people who must all have passed an event before cleanup removes it. */
 export const PASS_CLEANUP_MIN_SWIPERS = 25;
 
+/**
+ * Images one account may upload: enough for a business's events and an admin's editing day,
+ * far below what fills a disk (docs/reliability.md#limits-and-abuse-rules).
+ */
+export const UPLOAD_QUOTA_DEFAULTS = {
+  user: { perHour: 20, megabytesPerDay: 50 },
+  admin: { perHour: 200, megabytesPerDay: 1000 },
+};
+const uploadCount = z.coerce.number().int().min(1).max(1_000_000);
+// Fractions allowed: a test or a small server may want less than a megabyte.
+const uploadMegabytes = z.coerce.number().min(0.001).max(1_000_000);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -59,6 +71,10 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(PASS_CLEANUP_MIN_SWIPERS),
+  UPLOADS_PER_HOUR: uploadCount.default(UPLOAD_QUOTA_DEFAULTS.user.perHour),
+  UPLOAD_MB_PER_DAY: uploadMegabytes.default(UPLOAD_QUOTA_DEFAULTS.user.megabytesPerDay),
+  ADMIN_UPLOADS_PER_HOUR: uploadCount.default(UPLOAD_QUOTA_DEFAULTS.admin.perHour),
+  ADMIN_UPLOAD_MB_PER_DAY: uploadMegabytes.default(UPLOAD_QUOTA_DEFAULTS.admin.megabytesPerDay),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('SwipeNYC <no-reply@swipenyc.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -104,8 +120,15 @@ export interface Config {
   hotCacheSeconds: number;
   /** How many different people must have passed an event, and none saved it, before cleanup removes it. */
   passCleanupMinSwipers: number;
+  /** Per-account image uploads: how many per rolling hour, how many bytes per rolling day. */
+  uploadQuota: { user: UploadQuota; admin: UploadQuota };
   /** Outgoing mail (password resets); without it reset links go to the server log. */
   mail: { smtpUrl: string; from: string } | undefined;
+}
+
+export interface UploadQuota {
+  perHour: number;
+  bytesPerDay: number;
 }
 
 /** The environment's config; a generated session secret is filled in at start-up (startup.ts). */
@@ -170,9 +193,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     hotCacheSeconds: e.HOT_CACHE_SECONDS,
     passCleanupMinSwipers: e.PASS_CLEANUP_MIN_SWIPERS,
+    uploadQuota: {
+      user: { perHour: e.UPLOADS_PER_HOUR, bytesPerDay: megabytes(e.UPLOAD_MB_PER_DAY) },
+      admin: {
+        perHour: e.ADMIN_UPLOADS_PER_HOUR,
+        bytesPerDay: megabytes(e.ADMIN_UPLOAD_MB_PER_DAY),
+      },
+    },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
 }
+
+const megabytes = (mb: number) => Math.round(mb * 1024 * 1024);
 
 const LOOPBACK_TWIN: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
 

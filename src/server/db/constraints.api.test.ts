@@ -57,6 +57,8 @@ beforeAll(async () => {
   await run(`INSERT INTO upload_batches (start_id, end_id, event_count, filename)
      VALUES (1, 1, 1, 'a.csv')`);
   await run(`INSERT INTO job_runs (job) VALUES ('cleanup')`);
+  await run(`INSERT INTO uploads (owner_id, url, key, thumbnail_key, bytes)
+     VALUES ('u1', '/uploads/events/a.webp', 'events/a.webp', 'events/a-thumb.webp', 10)`);
 });
 afterAll(() => database.close());
 
@@ -100,6 +102,7 @@ const cases: [constraint: string, violation: () => string][] = [
   ],
   ['upload_batches_range_check', () => `UPDATE upload_batches SET start_id = 2`],
   ['job_runs_outcome_check', () => `UPDATE job_runs SET finished_at = now()`],
+  ['uploads_bytes_check', () => `UPDATE uploads SET bytes = -1`],
   [
     'push_reminders_kind_check',
     () =>
@@ -169,6 +172,8 @@ describe('foreign keys', () => {
       events_business_event_id_business_events_id_fk: 'c',
       // An admin's account going away keeps the events they imported.
       upload_batches_uploaded_by_user_id_fk: 'n',
+      // An image outlives its uploader only while an event still shows it (upload-records.ts).
+      uploads_owner_id_user_id_fk: 'n',
       user_events_user_id_user_id_fk: 'c',
       user_events_event_id_events_id_fk: 'c',
       user_preferences_user_id_user_id_fk: 'c',
@@ -211,6 +216,7 @@ describe('foreign keys', () => {
         (SELECT count(*)::int FROM event_views) AS views,
         (SELECT count(*)::int FROM push_subscriptions) AS push,
         (SELECT count(*)::int FROM upload_batches WHERE uploaded_by IS NULL) AS batches_kept,
+        (SELECT count(*)::int FROM uploads WHERE owner_id IS NULL) AS uploads_ownerless,
         (SELECT count(*)::int FROM events WHERE id = ${eventId}) AS others_event`,
     );
     expect(left).toEqual({
@@ -227,6 +233,8 @@ describe('foreign keys', () => {
       views: 0,
       push: 0,
       batches_kept: 1,
+      // Left ownerless for the uploads cleanup, which removes the files too.
+      uploads_ownerless: 1,
       others_event: 1,
     });
     const kept = await queryRows<Record<string, unknown>>(

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { eventImageVariants } from '#server/events/event-image.ts';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { checkUploadQuota, type Uploader } from '#server/lib/upload-quota.ts';
+import { forgetUpload, recordUpload } from '#server/lib/upload-records.ts';
 import type { UploadStore } from '#server/lib/upload-store.ts';
 import { IMAGE_MAX_BYTES, type ImageUploadResult } from '#shared/schemas/admin-operations.ts';
 
@@ -10,17 +13,28 @@ export const IMAGE_TOO_LARGE = 'Image too large: at most 10 MB';
 export const IMAGE_UPLOAD_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 export const IMAGE_UPLOAD_DESCRIPTION =
   'Multipart field `image` (at most 10 MB; 413 beyond). The content must be a JPEG, PNG, ' +
-  'WebP, GIF or AVIF of at most 24 megapixels, else 415 (SVG included); 503 with ' +
+  'WebP, GIF or AVIF of at most 24 megapixels, else 415 (SVG included); 429 ' +
+  "`UPLOAD_QUOTA` with Retry-After past the account's images per hour or bytes per day; 503 with " +
   'Retry-After while too many images are being processed. Stored as WebP ' +
   'of at most 1600 px without metadata, plus a 400 px thumbnail.';
 
-/** The one pipeline behind every event-image upload: read, check, re-encode, store. */
+export interface ImageUploadDeps {
+  db: Db;
+  store: UploadStore;
+}
+
+/**
+ * The one pipeline behind every event-image upload: quota, read, check, re-encode, record,
+ * store. The quota is asked before the image is decoded, so an account past it costs no CPU.
+ */
 export async function receiveEventImage(
   request: FastifyRequest,
-  store: UploadStore,
+  deps: ImageUploadDeps,
+  uploader: Uploader,
 ): Promise<ImageUploadResult> {
+  await checkUploadQuota(deps.db, uploader, 1);
   const images = await eventImageVariants(await imageBytes(request));
-  return storeEventImage(store, images);
+  return storeEventImage(deps, uploader, images);
 }
 
 const tooLarge = () => new HttpError(413, IMAGE_TOO_LARGE, 'IMAGE_TOO_LARGE');
@@ -46,19 +60,32 @@ async function imageBytes(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Both files or neither: a full-size image without its thumbnail would never be used. */
+/**
+ * Both files or neither: a full-size image without its thumbnail would never be used. The record
+ * comes first (it holds the quota), so a crash between the two leaves a record the unused-upload
+ * cleanup removes, never a file nothing knows about.
+ */
 async function storeEventImage(
-  store: UploadStore,
+  { db, store }: ImageUploadDeps,
+  uploader: Uploader,
   images: { full: Buffer; thumbnail: Buffer },
 ): Promise<ImageUploadResult> {
   const name = randomUUID();
   const keys = { full: `events/${name}.webp`, thumbnail: `events/${name}-thumb.webp` };
+  const url = store.urlOf(keys.full);
+  await recordUpload(db, uploader, {
+    url,
+    key: keys.full,
+    thumbnailKey: keys.thumbnail,
+    bytes: images.full.length + images.thumbnail.length,
+  });
   try {
     const imageUrl = await store.put(keys.full, images.full, 'image/webp');
     const thumbnailUrl = await store.put(keys.thumbnail, images.thumbnail, 'image/webp');
     return { imageUrl, thumbnailUrl };
   } catch (err) {
     await Promise.allSettled([store.remove(keys.full), store.remove(keys.thumbnail)]);
+    await forgetUpload(db, url);
     throw err;
   }
 }

@@ -4,18 +4,24 @@ import { crawlJob } from '#server/features/crawler/crawl-job.ts';
 import { crawlSettingsFrom } from '#server/features/crawler/source-config.ts';
 import { pushSubject } from '#server/features/push/push-subject.ts';
 import { reminderJob } from '#server/features/push/reminder-job.ts';
+import { unusedUploadsJob } from '#server/features/uploads/unused-uploads-job.ts';
 import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { startScheduler, type JobLog, type Scheduler } from '#server/jobs/scheduler.ts';
 import type { Job } from '#server/lib/job.ts';
+import { localUploadStore } from '#server/lib/upload-store.ts';
 
 /** Every job the servers run on a schedule; a new job is one more entry. */
 export function scheduledJobs(
-  config: Pick<Config, 'crawler' | 'publicUrl' | 'jobSchedule' | 'passCleanupMinSwipers'>,
+  config: Pick<
+    Config,
+    'crawler' | 'publicUrl' | 'jobSchedule' | 'passCleanupMinSwipers' | 'dataDir'
+  >,
 ): readonly Job[] {
   const jobs = [
     cleanupJob({ minPassSwipers: config.passCleanupMinSwipers }),
     crawlJob(crawlSettingsFrom(config)),
     reminderJob({ subject: pushSubject(config) }),
+    unusedUploadsJob(localUploadStore(config.dataDir)),
   ];
   // JOB_SCHEDULE squeezes every job's hour into seconds for fault tests and drills.
   const { jobSchedule } = config;

@@ -15,12 +15,21 @@ export class HttpError extends Error {
 }
 
 /** A refusal that tells the client when to come back (sent as Retry-After). */
-export class BusyError extends HttpError {
+export class RetryLaterError extends HttpError {
   constructor(
+    statusCode: number,
     message: string,
+    code: ErrorCode,
     readonly retryAfterSeconds: number,
   ) {
-    super(503, message, 'BUSY');
+    super(statusCode, message, code);
+  }
+}
+
+/** The server is at capacity for this kind of work right now. */
+export class BusyError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message, 'BUSY', retryAfterSeconds);
   }
 }
 
@@ -108,7 +117,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof HttpError) {
-      if (error instanceof BusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof RetryLaterError)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (isAPIError(error)) {

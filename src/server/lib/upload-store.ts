@@ -6,6 +6,8 @@ import path from 'node:path';
 export interface UploadStore {
   /** Stores the bytes under `key` and answers the URL they are served from. */
   put: (key: string, body: Buffer, contentType: string) => Promise<string>;
+  /** The URL `put` answers for `key`, known before the bytes are stored. */
+  urlOf: (key: string) => string;
   /** Removes what `put` stored under `key`; nothing happens when there is none. */
   remove: (key: string) => Promise<void>;
 }
@@ -25,6 +27,7 @@ export function localUploadStore(dataDir: string): UploadStore {
   // Outside the served tree, so a half-written file is never reachable by URL; beside it in
   // DATA_DIR, so the final rename stays on one filesystem and is atomic.
   const staging = path.join(dataDir, 'upload-staging');
+  const urlOf = (key: string) => `/uploads/${checkedKey(key)}`;
   return {
     put: async (key, body) => {
       const target = path.join(root, checkedKey(key));
@@ -38,8 +41,9 @@ export function localUploadStore(dataDir: string): UploadStore {
         await rm(temp, { force: true });
         throw err;
       }
-      return `/uploads/${key}`;
+      return urlOf(key);
     },
+    urlOf,
     remove: async (key) => {
       await rm(path.join(root, checkedKey(key)), { force: true });
     },

@@ -12,11 +12,11 @@ import {
   endDateInput,
   endDateProblem,
   httpUrl,
-  imageUrlInput,
   isoDate,
   sourceUrlInput,
   trimmed,
 } from '#shared/schemas/event-input.ts';
+import { imageUrlInput } from '#shared/schemas/image-url.ts';
 import { multilineText } from '#shared/schemas/text.ts';
 
 /** The messages the business forms show, as "title - description" (docs/product.md#business). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SPAN_DAYS, daysBetween } from '#shared/event-span.ts';
 import { findBorough, parseSearchDate } from '#shared/search-filters.ts';
+import { imageUrlInput } from '#shared/schemas/image-url.ts';
 import { multilineText, plainText } from '#shared/schemas/text.ts';
 
 /**
@@ -41,14 +42,6 @@ export const httpUrl = (s: string) => {
 export const sourceUrlInput = trimmed(EVENT_TEXT_MAX.url)
   .refine((s) => s === '' || s === '#' || httpUrl(s), 'must be a web address (https://…)')
   .transform((s) => (s === '' || s === '#' ? null : s));
-
-/** An image on the web, or one this server stores (/uploads/…) or ships (/images/…). */
-export const imageUrlInput = trimmed(EVENT_TEXT_MAX.url)
-  .refine(
-    (s) => s === '' || httpUrl(s) || /^\/(uploads|images)\/[\w./-]+$/.test(s),
-    'must be a web address or an uploaded image',
-  )
-  .transform((s) => (s === '' ? null : s));
 
 /** A borough in any case ("queens"), spelled as src/shared/nyc lists it. */
 const boroughInput = trimmed(40)

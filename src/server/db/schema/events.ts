@@ -109,6 +109,10 @@ export const events = pgTable(
     index('events_neighborhood_starts_at_idx').on(t.neighborhood, t.startsAt, t.id),
     // Event database: newest first, optionally within one category, paged by id.
     index('events_category_id_idx').on(t.category, t.id),
+    // The uploads cleanup asks, for each upload, whether any event still shows it.
+    index('events_uploaded_image_idx')
+      .on(t.imageUrl)
+      .where(sql`${t.imageUrl} like '/uploads/%'`),
     index('events_batch_idx')
       .on(t.batchId)
       .where(sql`${t.batchId} is not null`),

@@ -133,7 +133,7 @@ describe('POST /api/business/events', () => {
       [{ time: '25:00' }, 'time: must be a time like 7:00 PM'],
       [{ category: 'knitting' }, 'category: must be one of'],
       [{ sourceUrl: 'javascript:alert(1)' }, 'sourceUrl: must be a web address'],
-      [{ imageUrl: 'file:///etc/passwd' }, 'imageUrl: must be a web address or an uploaded image'],
+      [{ imageUrl: 'file:///etc/passwd' }, 'imageUrl: must be an https address'],
       [{ title: 'Late\u0000Set' }, 'title: must not contain control characters'],
       [{ description: 'Bell\u0007' }, 'description: must not contain control characters'],
     ];

@@ -25,6 +25,7 @@ import {
   IMAGE_UPLOAD_RATE_LIMIT,
   receiveEventImage,
 } from '#server/events/store-event-image.ts';
+import { uploaderOf } from '#server/lib/upload-quota.ts';
 import type { UploadStore } from '#server/lib/upload-store.ts';
 import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 import {
@@ -148,8 +149,10 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
       response: { 201: imageUploadResultSchema },
     },
     handler: async (request, reply) => {
-      await requireBusinessAccount(db, currentUser(request).id);
-      return reply.status(201).send(await receiveEventImage(request, store));
+      const account = currentUser(request);
+      await requireBusinessAccount(db, account.id);
+      const uploader = uploaderOf(account, deps.config.uploadQuota);
+      return reply.status(201).send(await receiveEventImage(request, { db, store }, uploader));
     },
   });
 

@@ -7,6 +7,8 @@ import { ownUserId } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteAccount } from '#server/features/profile/delete-account.service.ts';
 import { accountExport } from '#server/features/profile/export.service.ts';
+import { removeUploadsOfDeletedAccounts } from '#server/lib/upload-records.ts';
+import type { UploadStore } from '#server/lib/upload-store.ts';
 import { okSchema } from '#shared/schemas/auth.ts';
 import { userIdParamsSchema } from '#shared/schemas/calendar.ts';
 import { deleteAccountSchema } from '#shared/schemas/profile.ts';
@@ -16,8 +18,11 @@ import { nycToday } from '#shared/time.ts';
 const exportRateLimit = { max: 6, timeWindow: '1 minute' };
 
 /** Account-level actions of the profile's More tab: export my data, delete my account. */
-export function registerAccountRoutes(app: FastifyInstance, deps: { db: Db; auth: Auth }) {
-  const { db, auth } = deps;
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; auth: Auth; store: UploadStore },
+) {
+  const { db, auth, store } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/users/:id/export', {
@@ -45,7 +50,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { db: Db; auth
     schema: {
       tags: ['profile'],
       description:
-        'Deletes the signed-in user and everything they own, then ends the session. ' +
+        'Deletes the signed-in user and everything they own (uploaded images no remaining ' +
+        'event shows included), then ends the session. ' +
         'The demo account and the last admin cannot be deleted.',
       params: userIdParamsSchema,
       body: deleteAccountSchema,
@@ -53,6 +59,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: { db: Db; auth
     },
     handler: async (request, reply) => {
       await deleteAccount(db, ownUserId(request, request.params.id));
+      // The uploads went ownerless with the account; their files go now rather than at the
+      // next hourly cleanup, which stays the fallback if this fails.
+      try {
+        await removeUploadsOfDeletedAccounts(db, store);
+      } catch (err) {
+        request.log.warn({ err }, 'could not remove the uploads of a deleted account');
+      }
       // The session went with the user; signing out now only expires the browser's cookies, so
       // a failure here changes nothing that matters: the old cookie no longer opens anything.
       try {

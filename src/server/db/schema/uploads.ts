@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/**
+ * One uploaded event image (its full size and thumbnail files): who uploaded it, how many bytes
+ * it keeps on disk and when, for the per-account quota, and the files to remove once no event
+ * uses it (src/server/lib/upload-records.ts). An account going away leaves its uploads ownerless,
+ * which marks them for removal.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The address events store in image_url, e.g. /uploads/events/<uuid>.webp. */
+    url: text('url').notNull().unique(),
+    /** The store's keys of the full-size image and its thumbnail. */
+    key: text('key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    /** Both files together, as stored. */
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The quota reads one account's uploads of the last day.
+    index('uploads_owner_created_idx').on(t.ownerId, t.createdAt),
+    // The cleanup walks uploads by age, and finds those of deleted accounts.
+    index('uploads_created_idx').on(t.createdAt),
+    check('uploads_bytes_check', sql`${t.bytes} >= 0`),
+  ],
+);
