@@ -59,6 +59,8 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /set together/],
     [{ ALLOWED_ORIGINS: 'not a url' }, /ALLOWED_ORIGINS has a bad URL/],
     [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a redis/],
+    [{ METRICS_PORT: 'x' }, /METRICS_PORT/],
+    [{ PORT: '4000', METRICS_PORT: '4000' }, /METRICS_PORT must differ from PORT/],
   ])('stops on %o with one clear line', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -68,6 +70,14 @@ describe('loadConfig', () => {
     } catch (err) {
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on loopback unless told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
   });
 
   it('treats empty values as unset', () => {

@@ -62,6 +62,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('SwipeNYC <no-reply@swipenyc.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -106,6 +108,8 @@ export interface Config {
   passCleanupMinSwipers: number;
   /** Outgoing mail (password resets); without it reset links go to the server log. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Where `GET /metrics` listens, apart from the app's port; unset: not served. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 /** The environment's config; a generated session secret is filled in at start-up (startup.ts). */
@@ -134,6 +138,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     );
+  }
+  if (e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -171,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hotCacheSeconds: e.HOT_CACHE_SECONDS,
     passCleanupMinSwipers: e.PASS_CLEANUP_MIN_SWIPERS,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

@@ -7,6 +7,7 @@ import { reminderJob } from '#server/features/push/reminder-job.ts';
 import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { startScheduler, type JobLog, type Scheduler } from '#server/jobs/scheduler.ts';
 import type { Job } from '#server/lib/job.ts';
+import type { Metrics } from '#server/lib/metrics.ts';
 
 /** Every job the servers run on a schedule; a new job is one more entry. */
 export function scheduledJobs(
@@ -28,6 +29,7 @@ export function startJobs(
   database: Database,
   log: JobLog,
   jobs: readonly Job[],
+  metrics: Metrics,
 ): Scheduler | undefined {
-  return config.jobs ? startScheduler({ database, log, jobs }) : undefined;
+  return config.jobs ? startScheduler({ database, log, jobs, metrics }) : undefined;
 }
