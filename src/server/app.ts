@@ -207,7 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerOperationRoutes(app, {
     db: database.db,
     runNow,
-    cleanupJob: cleanupJob({ minPassSwipers: config.passCleanupMinSwipers }),
+    cleanupJob: cleanupJob({ minPassSwipers: config.passCleanupMinSwipers, ...config.cleanup }),
   });
   registerCrawlerRoutes(app, { database, config, runNow });
   registerSearchRoutes(app, database.db);

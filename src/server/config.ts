@@ -15,6 +15,10 @@ const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
 
 /** Different people who must all have passed an event before cleanup removes it. */
 export const PASS_CLEANUP_MIN_SWIPERS = 25;
+/** Events the hourly cleanup deletes per transaction (docs/reliability.md#cleanup). */
+export const CLEANUP_BATCH_SIZE = 500;
+/** The hourly cleanup's rest between two transactions. */
+export const CLEANUP_PAUSE_MS = 50;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -59,6 +63,8 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(PASS_CLEANUP_MIN_SWIPERS),
+  CLEANUP_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(CLEANUP_BATCH_SIZE),
+  CLEANUP_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(CLEANUP_PAUSE_MS),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('SwipeNYC <no-reply@swipenyc.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -106,6 +112,8 @@ export interface Config {
   hotCacheSeconds: number;
   /** How many different people must have passed an event, and none saved it, before cleanup removes it. */
   passCleanupMinSwipers: number;
+  /** The hourly cleanup's pace: events per transaction, and the rest between two. */
+  cleanup: { batchSize: number; pauseMs: number };
   /** Outgoing mail (password resets); without it reset links go to the server log. */
   mail: { smtpUrl: string; from: string } | undefined;
   /** Where `GET /metrics` listens, apart from the app's port; unset: not served. */
@@ -177,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     hotCacheSeconds: e.HOT_CACHE_SECONDS,
     passCleanupMinSwipers: e.PASS_CLEANUP_MIN_SWIPERS,
+    cleanup: { batchSize: e.CLEANUP_BATCH_SIZE, pauseMs: e.CLEANUP_PAUSE_MS },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     metrics:
       e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },

@@ -11,10 +11,13 @@ import type { Metrics } from '#server/lib/metrics.ts';
 
 /** Every job the servers run on a schedule; a new job is one more entry. */
 export function scheduledJobs(
-  config: Pick<Config, 'crawler' | 'publicUrl' | 'jobSchedule' | 'passCleanupMinSwipers'>,
+  config: Pick<
+    Config,
+    'crawler' | 'publicUrl' | 'jobSchedule' | 'passCleanupMinSwipers' | 'cleanup'
+  >,
 ): readonly Job[] {
   const jobs = [
-    cleanupJob({ minPassSwipers: config.passCleanupMinSwipers }),
+    cleanupJob({ minPassSwipers: config.passCleanupMinSwipers, ...config.cleanup }),
     crawlJob(crawlSettingsFrom(config)),
     reminderJob({ subject: pushSubject(config) }),
   ];
