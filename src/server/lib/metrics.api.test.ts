@@ -5,12 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenMetrics, type MetricsServer } from '#server/lib/metrics-server.ts';
 import type { CrawlResult } from '#shared/schemas/crawl.ts';
 import {
-  freePort,
-  sendJson,
-  startServer,
-  type ServerProcess,
-} from '#test/support/server/server-process.ts';
-import {
   adminCookie,
   as,
   createTestApp,
@@ -139,34 +133,5 @@ describe('metrics of an app', () => {
     } else {
       expect(text).not.toContain('swipenyc_db_pool');
     }
-  });
-});
-
-describe('a server started with METRICS_PORT', () => {
-  let server: ServerProcess;
-  let metricsPort: number;
-  beforeAll(async () => {
-    metricsPort = await freePort();
-    server = await startServer({
-      env: { METRICS_PORT: String(metricsPort), JOBS: 'off', LOG_LEVEL: 'warn' },
-    });
-  }, 150_000);
-  afterAll(async () => {
-    await server.stop();
-  });
-
-  it('serves /metrics there and not on its app port', async () => {
-    const health = await sendJson(server.base, 'GET', '/api/health');
-    expect(health.status).toBe(200);
-    const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(PROMETHEUS_TEXT);
-    expect(
-      sample(
-        await res.text(),
-        'http_request_duration_seconds_count{method="GET",route="/api/health",status_code="200"}',
-      ),
-    ).toBeGreaterThanOrEqual(1);
-    expect((await fetch(`${server.base}/metrics`)).status).toBe(404);
   });
 });
