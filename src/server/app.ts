@@ -40,7 +40,7 @@ import { registerSwipeRoutes } from '#server/features/swipes/swipes.routes.ts';
 import { registerTimeRoutes } from '#server/features/time/time.routes.ts';
 import { registerImageUploadRoutes } from '#server/features/uploads/image-upload.routes.ts';
 import { cleanupJob } from '#server/jobs/cleanup.ts';
-import { runJobNow } from '#server/jobs/scheduler.ts';
+import { jobRunner } from '#server/jobs/scheduler.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
 import { databaseProbe } from '#server/lib/database-probe.ts';
 import {
@@ -49,8 +49,10 @@ import {
   isDatabaseUnavailable,
   registerErrorHandler,
 } from '#server/lib/errors.ts';
+import { createMetrics, type ServerMetrics } from '#server/lib/metrics.ts';
 import { registerOriginCheck } from '#server/lib/origin-check.ts';
 import { registerRequestLog } from '#server/lib/request-log.ts';
+import { registerRequestMetrics } from '#server/lib/request-metrics.ts';
 import { registerRouteAliases } from '#server/lib/route-aliases.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
@@ -73,6 +75,8 @@ export interface AppOptions {
 export interface App {
   app: FastifyInstance;
   auth: Auth;
+  /** This app's own metrics; main.ts serves them on METRICS_PORT and hands them to the jobs. */
+  metrics: ServerMetrics;
 }
 
 /** Counters in Redis when several servers must share them, else in this process. */
@@ -110,6 +114,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app, config.logLevel);
+  const metrics = createMetrics(database, { processMetrics: config.metrics !== undefined });
+  registerRequestMetrics(app, metrics);
+  const runNow = jobRunner(metrics);
 
   registerSecurityHeaders(app, { https: new URL(config.publicUrl).protocol === 'https:' });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -199,10 +206,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await registerPaymentRoutes(app, { db: database.db, config, publish: publishBusinessEvent });
   registerOperationRoutes(app, {
     db: database.db,
-    runNow: runJobNow,
-    cleanupJob: cleanupJob({ minPassSwipers: config.passCleanupMinSwipers }),
+    runNow,
+    cleanupJob: cleanupJob({ minPassSwipers: config.passCleanupMinSwipers, ...config.cleanup }),
   });
-  registerCrawlerRoutes(app, { database, config, runNow: runJobNow });
+  registerCrawlerRoutes(app, { database, config, runNow });
   registerSearchRoutes(app, database.db);
   registerSwipeRoutes(app, database.db);
   const calendarDeps = { db: database.db, box: sealedBox(config.sessionSecret), config };
@@ -225,5 +232,5 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   registerShareRoutes(app, { db: database.db, config });
   await registerClientFiles(app, config.dataDir, opts.clientDir);
-  return { app, auth };
+  return { app, auth, metrics };
 }

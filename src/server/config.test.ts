@@ -59,6 +59,10 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id-only' }, /set together/],
     [{ ALLOWED_ORIGINS: 'not a url' }, /ALLOWED_ORIGINS has a bad URL/],
     [{ REDIS_URL: 'http://x' }, /REDIS_URL must be a redis/],
+    [{ METRICS_PORT: 'x' }, /METRICS_PORT/],
+    [{ CLEANUP_BATCH_SIZE: '0' }, /CLEANUP_BATCH_SIZE/],
+    [{ CLEANUP_PAUSE_MS: '-1' }, /CLEANUP_PAUSE_MS/],
+    [{ PORT: '4000', METRICS_PORT: '4000' }, /METRICS_PORT must differ from PORT/],
   ])('stops on %o with one clear line', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -68,6 +72,24 @@ describe('loadConfig', () => {
     } catch (err) {
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on loopback unless told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+  });
+
+  it("reads the cleanup's pace", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).cleanup).toEqual({ batchSize: 500, pauseMs: 50 });
+    const paced = loadConfig({
+      DATA_DIR: dataDir(),
+      CLEANUP_BATCH_SIZE: '2000',
+      CLEANUP_PAUSE_MS: '0',
+    });
+    expect(paced.cleanup).toEqual({ batchSize: 2000, pauseMs: 0 });
   });
 
   it('treats empty values as unset', () => {

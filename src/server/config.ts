@@ -15,6 +15,10 @@ const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
 
 /** Different people who must all have passed an event before cleanup removes it. */
 export const PASS_CLEANUP_MIN_SWIPERS = 25;
+/** Events the hourly cleanup deletes per transaction (docs/reliability.md#cleanup). */
+export const CLEANUP_BATCH_SIZE = 500;
+/** The hourly cleanup's rest between two transactions. */
+export const CLEANUP_PAUSE_MS = 50;
 
 /**
  * Images one account may upload: enough for a business's events and an admin's editing day,
@@ -75,9 +79,13 @@ const envSchema = z.object({
   UPLOAD_MB_PER_DAY: uploadMegabytes.default(UPLOAD_QUOTA_DEFAULTS.user.megabytesPerDay),
   ADMIN_UPLOADS_PER_HOUR: uploadCount.default(UPLOAD_QUOTA_DEFAULTS.admin.perHour),
   ADMIN_UPLOAD_MB_PER_DAY: uploadMegabytes.default(UPLOAD_QUOTA_DEFAULTS.admin.megabytesPerDay),
+  CLEANUP_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(CLEANUP_BATCH_SIZE),
+  CLEANUP_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(CLEANUP_PAUSE_MS),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('SwipeNYC <no-reply@swipenyc.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -122,8 +130,12 @@ export interface Config {
   passCleanupMinSwipers: number;
   /** Per-account image uploads: how many per rolling hour, how many bytes per rolling day. */
   uploadQuota: { user: UploadQuota; admin: UploadQuota };
+  /** The hourly cleanup's pace: events per transaction, and the rest between two. */
+  cleanup: { batchSize: number; pauseMs: number };
   /** Outgoing mail (password resets); without it reset links go to the server log. */
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Where `GET /metrics` listens, apart from the app's port; unset: not served. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export interface UploadQuota {
@@ -157,6 +169,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     );
+  }
+  if (e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -200,7 +215,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         bytesPerDay: megabytes(e.ADMIN_UPLOAD_MB_PER_DAY),
       },
     },
+    cleanup: { batchSize: e.CLEANUP_BATCH_SIZE, pauseMs: e.CLEANUP_PAUSE_MS },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }
 

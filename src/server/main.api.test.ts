@@ -11,6 +11,7 @@ import { createThrowawayDatabase } from '#test/support/server/test-database.ts';
 // A port the system hands out: a random one may be taken, or be one that fetch refuses to reach.
 let port: number;
 let base: string;
+let metricsPort: number;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-main-'));
 let databaseUrl: string | undefined;
 let drop: (() => Promise<void>) | undefined;
@@ -19,6 +20,7 @@ let running: ChildProcess | undefined;
 beforeAll(async () => {
   port = await freePort();
   base = `http://localhost:${port}`;
+  metricsPort = await freePort();
   if (process.env.TEST_DATABASE_URL) {
     ({ url: databaseUrl, drop } = await createThrowawayDatabase(process.env.TEST_DATABASE_URL));
   }
@@ -39,6 +41,7 @@ const env = () => ({
   LOG_LEVEL: 'warn',
   ADMIN_PASSWORD: '',
   DATABASE_URL: databaseUrl ?? '',
+  METRICS_PORT: String(metricsPort),
 });
 
 /** Starts the server, waits for health, runs `body`, then stops it with SIGTERM. */
@@ -112,6 +115,19 @@ describe('npm start', { timeout: 120_000 }, () => {
       expect(((await liked.json()) as { eventId: number }[]).map((s) => s.eventId)).toEqual([
         likedId,
       ]);
+    });
+  });
+
+  it('serves its metrics on METRICS_PORT only', async () => {
+    await withServer(async () => {
+      expect((await fetch(`${base}/api/health`)).status).toBe(200);
+      const res = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(await res.text()).toMatch(
+        /^http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} [1-9]/m,
+      );
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
     });
   });
 

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type EnvConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { scheduledJobs, startJobs } from '#server/jobs/scheduled-jobs.ts';
+import { listenMetrics } from '#server/lib/metrics-server.ts';
 import { prepareServer } from '#server/startup.ts';
 
 function readConfig(): EnvConfig {
@@ -26,7 +27,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   onError: (err) => console.error(`Database connection error: ${err.message}`),
 });
-const { app, seeded } = await prepareServer(config, database);
+const { app, seeded, metrics } = await prepareServer(config, database);
 
 if (seeded.eventsInserted) app.log.info(`Seeded ${seeded.eventsInserted} demo events`);
 if (seeded.generatedAdminPassword) {
@@ -37,7 +38,8 @@ if (seeded.generatedAdminPassword) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const scheduler = startJobs(config, database, app.log, scheduledJobs(config));
+const metricsServer = config.metrics && (await listenMetrics(metrics.registry, config.metrics));
+const scheduler = startJobs(config, database, app.log, scheduledJobs(config), metrics);
 console.log(
   `\n  SwipeNYC is running at ${config.publicUrl} (${database.kind}, ready in ${Math.round(performance.now() - started)} ms)\n`,
 );
@@ -51,6 +53,7 @@ async function shutdown(signal: string) {
   try {
     // A job under way finishes before the database it writes to closes.
     await scheduler?.stop();
+    await metricsServer?.close();
     await app.close();
     await database.close();
   } finally {

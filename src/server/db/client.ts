@@ -17,6 +17,14 @@ export type DbKind = 'pglite' | 'postgres';
 
 export type TryExclusiveResult<T> = { ran: true; value: T } | { ran: false };
 
+/** A connection pool's use right now. */
+export interface ConnectionUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection because every one is in use. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;
@@ -27,6 +35,8 @@ export interface Database {
    * answers `{ ran: false }` at once instead of waiting. Scheduled jobs take one lock each.
    */
   tryExclusive: <T>(key: string, task: () => Promise<T>) => Promise<TryExclusiveResult<T>>;
+  /** PostgreSQL's pool use; PGlite has no pool (one connection, its queries queue in-process). */
+  connections?: () => ConnectionUse;
   close: () => Promise<void>;
 }
 
@@ -159,7 +169,12 @@ export function connectPostgres(databaseUrl: string, onError?: (err: Error) => v
       holder.release(holdsLock);
     }
   };
-  return { db, kind: 'postgres', exclusive, tryExclusive, close: () => pool.end() };
+  const connections = () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db, kind: 'postgres', exclusive, tryExclusive, connections, close: () => pool.end() };
 }
 
 /**

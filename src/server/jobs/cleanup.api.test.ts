@@ -151,6 +151,39 @@ describe('cleanup around midnight in New York', () => {
     expect(await swipeCount()).toBe(1);
   });
 
+  it('commits batch by batch and rests between them, the deck answering meanwhile', async () => {
+    const { cookie } = await signUp(t.app);
+    await insertEvents(
+      t.database.db,
+      Array.from({ length: 3 }, () => at('2030-06-10T12:00')),
+    );
+    const expiredLeft = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`SELECT count(*)::int AS n FROM events WHERE starts_at < ${nyc('2030-06-10T13:00').toISOString()}::timestamptz`,
+        )
+      )[0]!.n;
+    let settled = false;
+    const run = cleanup(t.database.db, {
+      now: nyc('2030-06-10T13:00'),
+      batchSize: 2,
+      pauseMs: 3_000,
+    }).finally(() => {
+      settled = true;
+    });
+    // The first batch is committed (a second connection sees it) while the run goes on.
+    while ((await expiredLeft()) !== 1) {
+      expect(settled, 'the cleanup ran its batches back to back').toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const deck = await t.app.inject(as(cookie, { method: 'GET', url: '/api/events/unseen' }));
+    expect(deck.statusCode).toBe(200);
+    expect(settled).toBe(false);
+    expect((await run).expiredEvents).toBe(3);
+    expect(await expiredLeft()).toBe(0);
+  });
+
   it('keeps business events everyone passed until they are over', async () => {
     const [a, b] = users as [string, string];
     const owner = await signUp(t.app);

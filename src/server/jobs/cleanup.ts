@@ -1,12 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
-import { PASS_CLEANUP_MIN_SWIPERS } from '#server/config.ts';
+import { CLEANUP_BATCH_SIZE, CLEANUP_PAUSE_MS, PASS_CLEANUP_MIN_SWIPERS } from '#server/config.ts';
 import { stillListed } from '#server/events/still-listed.ts';
 import type { Job } from '#server/lib/job.ts';
 import type { CleanupResult } from '#shared/schemas/admin-operations.ts';
-
-/** Events per batch: each batch is one short transaction, so swipes and reads keep flowing. */
-const CLEANUP_BATCH_SIZE = 10_000;
 
 /** Events no list shows any more: over, in New York time (docs/product.md#expired-events). */
 function expired(now: Date): SQL {
@@ -28,12 +26,21 @@ const passedByAll = (minSwipers: number) => sql`e.business_event_id IS NULL AND 
   HAVING count(*) >= ${minSwipers} AND bool_and(s.action = 'passed')
 )`;
 
+interface Pace {
+  /** Events per transaction. */
+  batchSize: number;
+  /** Rest between two transactions, so the deck's requests find the database idle. */
+  pauseMs: number;
+}
+
 /**
- * Deletes the events matching `where` in batches, with their swipes, and counts both. The events
- * are locked first, so no swipe can join them before the swipes are counted and deleted; rows a
- * swipe holds right now are skipped until the next run.
+ * Deletes the events matching `where` in batches, with their swipes, and counts both. Each batch
+ * is one short transaction and commits on its own (docs/reliability.md#cleanup): a cleanup cut
+ * off midway leaves whole batches done and the rest for the next run. The events are locked
+ * first, so no swipe can join them before the swipes are counted and deleted; rows a swipe holds
+ * right now are skipped until the next run.
  */
-async function deleteInBatches(db: Db, where: SQL, batchSize: number) {
+async function deleteInBatches(db: Db, where: SQL, { batchSize, pauseMs }: Pace) {
   let events = 0;
   let swipes = 0;
   for (;;) {
@@ -55,18 +62,24 @@ async function deleteInBatches(db: Db, where: SQL, batchSize: number) {
     events += batch.events;
     swipes += batch.swipes;
     if (batch.events < batchSize) return { events, swipes };
+    // On PGlite every request waits for a running transaction, on PostgreSQL it shares the
+    // disk and cores with it: the deck's requests get the database to themselves meanwhile.
+    await sleep(pauseMs);
   }
 }
 
 /** The hourly cleanup: started events, then events everyone passed, with their swipes. */
 export async function cleanup(
   db: Db,
-  opts: { now?: Date; batchSize?: number; minPassSwipers?: number } = {},
+  opts: { now?: Date; batchSize?: number; pauseMs?: number; minPassSwipers?: number } = {},
 ): Promise<CleanupResult> {
-  const batchSize = opts.batchSize ?? CLEANUP_BATCH_SIZE;
-  const past = await deleteInBatches(db, expired(opts.now ?? new Date()), batchSize);
+  const pace = {
+    batchSize: opts.batchSize ?? CLEANUP_BATCH_SIZE,
+    pauseMs: opts.pauseMs ?? CLEANUP_PAUSE_MS,
+  };
+  const past = await deleteInBatches(db, expired(opts.now ?? new Date()), pace);
   const minSwipers = opts.minPassSwipers ?? PASS_CLEANUP_MIN_SWIPERS;
-  const passed = await deleteInBatches(db, passedByAll(minSwipers), batchSize);
+  const passed = await deleteInBatches(db, passedByAll(minSwipers), pace);
   return {
     expiredEvents: past.events,
     passedEvents: passed.events,
@@ -74,7 +87,11 @@ export async function cleanup(
   };
 }
 
-export const cleanupJob = (settings: { minPassSwipers: number }): Job<CleanupResult> => ({
+export const cleanupJob = (settings: {
+  minPassSwipers: number;
+  batchSize: number;
+  pauseMs: number;
+}): Job<CleanupResult> => ({
   name: 'cleanup',
   schedule: '0 * * * *',
   run: (db) => cleanup(db, settings),

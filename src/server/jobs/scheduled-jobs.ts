@@ -9,16 +9,17 @@ import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { startScheduler, type JobLog, type Scheduler } from '#server/jobs/scheduler.ts';
 import type { Job } from '#server/lib/job.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
+import type { Metrics } from '#server/lib/metrics.ts';
 
 /** Every job the servers run on a schedule; a new job is one more entry. */
 export function scheduledJobs(
   config: Pick<
     Config,
-    'crawler' | 'publicUrl' | 'jobSchedule' | 'passCleanupMinSwipers' | 'dataDir'
+    'crawler' | 'publicUrl' | 'jobSchedule' | 'passCleanupMinSwipers' | 'dataDir' | 'cleanup'
   >,
 ): readonly Job[] {
   const jobs = [
-    cleanupJob({ minPassSwipers: config.passCleanupMinSwipers }),
+    cleanupJob({ minPassSwipers: config.passCleanupMinSwipers, ...config.cleanup }),
     crawlJob(crawlSettingsFrom(config)),
     reminderJob({ subject: pushSubject(config) }),
     unusedUploadsJob(localUploadStore(config.dataDir)),
@@ -34,6 +35,7 @@ export function startJobs(
   database: Database,
   log: JobLog,
   jobs: readonly Job[],
+  metrics: Metrics,
 ): Scheduler | undefined {
-  return config.jobs ? startScheduler({ database, log, jobs }) : undefined;
+  return config.jobs ? startScheduler({ database, log, jobs, metrics }) : undefined;
 }

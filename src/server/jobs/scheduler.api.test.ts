@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows, type Database, type Db } from '#server/db/client.ts';
 import { startJobs } from '#server/jobs/scheduled-jobs.ts';
-import { runInSlot, runJobNow, startScheduler, type JobLog } from '#server/jobs/scheduler.ts';
+import { jobRunner, runInSlot, startScheduler, type JobLog } from '#server/jobs/scheduler.ts';
+import { noMetrics } from '#test/support/server/no-metrics.ts';
 import type { Job } from '#server/lib/job.ts';
 import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';
 
@@ -101,10 +102,10 @@ describe('one database', () => {
     const job = countingJob('slotted');
     const slot = thisHour();
     const next = new Date(slot.getTime() + HOUR);
-    expect(await runInSlot(database, job, slot)).toBe('ran');
-    expect(await runInSlot(database, job, slot)).toBe('skipped');
-    expect(await runJobNow(database.db, job)).toEqual({ done: true });
-    expect(await runInSlot(database, job, next)).toBe('ran');
+    expect(await runInSlot(database, job, slot, noMetrics)).toBe('ran');
+    expect(await runInSlot(database, job, slot, noMetrics)).toBe('skipped');
+    expect(await jobRunner(noMetrics)(database.db, job)).toEqual({ done: true });
+    expect(await runInSlot(database, job, next, noMetrics)).toBe('ran');
     expect(await hits(database.db, 'slotted')).toBe(3);
     expect(await runs(database.db, 'slotted')).toEqual([
       {
@@ -141,9 +142,9 @@ describe('one database', () => {
       },
     };
     const slot = thisHour();
-    await expect(runInSlot(database, job, slot)).rejects.toThrow();
+    await expect(runInSlot(database, job, slot, noMetrics)).rejects.toThrow();
     // The slot counts as taken: the next try waits for the next slot.
-    expect(await runInSlot(database, job, slot)).toBe('skipped');
+    expect(await runInSlot(database, job, slot, noMetrics)).toBe('skipped');
     expect(await runs(database.db, 'failing')).toEqual([
       {
         job: 'failing',
@@ -175,7 +176,7 @@ describe('one database', () => {
         throw new Error('broken on purpose');
       },
     };
-    const scheduler = startScheduler({ database, log, jobs: [slow, broken] });
+    const scheduler = startScheduler({ database, log, jobs: [slow, broken], metrics: noMetrics });
     await sleep(2100);
     while (underWay === 0) await sleep(10);
     await scheduler.stop();
@@ -200,11 +201,11 @@ describe('one database', () => {
   it('starts no scheduler with JOBS=off', async () => {
     const { log } = memoryLog();
     const job = countingJob('switch');
-    expect(startJobs({ jobs: false }, database, log, [job])).toBeUndefined();
+    expect(startJobs({ jobs: false }, database, log, [job], noMetrics)).toBeUndefined();
     await sleep(1200);
     expect(await hits(database.db, 'switch')).toBe(0);
 
-    const scheduler = startJobs({ jobs: true }, database, log, [job]);
+    const scheduler = startJobs({ jobs: true }, database, log, [job], noMetrics);
     await sleep(1200);
     await scheduler!.stop();
     expect(await hits(database.db, 'switch')).toBeGreaterThan(0);
@@ -255,7 +256,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL (PostgreSQL only)', (
       },
     };
     const schedulers = [first, second, lagging].map((database) =>
-      startScheduler({ database, log, jobs: [job] }),
+      startScheduler({ database, log, jobs: [job], metrics: noMetrics }),
     );
     await sleep(3500);
     await Promise.all(schedulers.map((s) => s.stop()));

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '#server/db/client.ts';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
 import type { Job, JobResult, RunNow } from '#server/lib/job.ts';
+import type { Metrics } from '#server/lib/metrics.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
 export interface JobLog {
@@ -30,32 +31,46 @@ function errorText(err: unknown): string {
 
 async function recordRun<R extends JobResult>(
   db: Db,
-  job: Pick<Job<R>, 'name' | 'run'>,
+  job: Pick<Job<R>, 'name' | 'run' | 'report'>,
   trigger: Trigger,
+  metrics: Metrics,
 ) {
   const [row] = await db
     .insert(jobRuns)
     .values({ job: job.name, result: trigger })
     .returning({ id: jobRuns.id });
   const id = row!.id;
+  const started = performance.now();
+  const seconds = () => (performance.now() - started) / 1000;
   try {
     const value = await job.run(db);
+    const took = seconds();
     await db
       .update(jobRuns)
       .set({ finishedAt: sql`now()`, ok: true, result: { ...value, ...trigger } })
       .where(eq(jobRuns.id, id));
+    metrics.jobRun(job.name, 'ok', took);
+    job.report?.(value, metrics);
     return value;
   } catch (err) {
+    const took = seconds();
     await db
       .update(jobRuns)
       .set({ finishedAt: sql`now()`, ok: false, error: errorText(err) })
       .where(eq(jobRuns.id, id));
+    metrics.jobRun(job.name, 'error', took);
     throw err;
   }
 }
 
-/** Runs a job at an admin's request, recorded in job_runs like scheduled runs; errors propagate. */
-export const runJobNow: RunNow = (db, job) => recordRun(db, job, { trigger: 'manual' });
+/**
+ * Runs a job at an admin's request, recorded in job_runs and in `metrics` like scheduled runs;
+ * errors propagate.
+ */
+export const jobRunner =
+  (metrics: Metrics): RunNow =>
+  (db, job) =>
+    recordRun(db, job, { trigger: 'manual' }, metrics);
 
 async function slotTaken(db: Db, job: string, slot: string): Promise<boolean> {
   const found = await db
@@ -82,11 +97,12 @@ export async function runInSlot(
   database: Database,
   job: Job,
   slot: Date,
+  metrics: Metrics,
 ): Promise<'ran' | 'skipped'> {
   const outcome = await database.tryExclusive(`job:${job.name}`, async () => {
     const key = slot.toISOString();
     if (await slotTaken(database.db, job.name, key)) return false;
-    await recordRun(database.db, job, { trigger: 'schedule', slot: key });
+    await recordRun(database.db, job, { trigger: 'schedule', slot: key }, metrics);
     return true;
   });
   return outcome.ran && outcome.value ? 'ran' : 'skipped';
@@ -105,12 +121,13 @@ export function startScheduler(opts: {
   database: Database;
   log: JobLog;
   jobs: readonly Job[];
+  metrics: Metrics;
 }): Scheduler {
-  const { database, log } = opts;
+  const { database, log, metrics } = opts;
   const running = new Set<Promise<void>>();
   const fire = async (job: Job, slot: Date) => {
     try {
-      if ((await runInSlot(database, job, slot)) === 'ran') {
+      if ((await runInSlot(database, job, slot, metrics)) === 'ran') {
         log.info({ job: job.name, slot }, `Job ${job.name} finished`);
       }
     } catch (err) {

@@ -28,6 +28,8 @@ function wantsPage(method: string, url: string): boolean {
   } catch {
     return false;
   }
+  // Metrics live on METRICS_PORT only: a scraper pointed at this port gets a plain 404.
+  if (pathName === '/metrics') return false;
   return !['/api', '/assets/', '/uploads/'].some((prefix) => pathName.startsWith(prefix));
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config, type Env } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
+import type { ServerMetrics } from '#server/lib/metrics.ts';
 import { prepareServer } from '#server/startup.ts';
 import { openTestDatabase } from '#test/support/server/test-database.ts';
 
@@ -13,6 +14,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  metrics: ServerMetrics;
   close: () => Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export async function createTestApp(
   });
   // A second server may share another's database (`opts.database`); it then leaves it open.
   const database = opts.database ?? (await openTestDatabase(opts.databaseUrl));
-  const { app, config } = await prepareServer(envConfig, database, {
+  const { app, config, metrics } = await prepareServer(envConfig, database, {
     logger: false,
     clientDir: opts.clientDir,
   });
@@ -46,6 +48,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    metrics,
     close: async () => {
       await app.close();
       if (!opts.database) await database.close();

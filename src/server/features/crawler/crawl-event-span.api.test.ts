@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events } from '#server/db/schema/events.ts';
 import { crawlJob, crawlNow } from '#server/features/crawler/crawl-job.ts';
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
-import { runJobNow } from '#server/jobs/scheduler.ts';
+import { jobRunner } from '#server/jobs/scheduler.ts';
+import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { robotsTxt } from '#test/support/crawler/source-documents.ts';
@@ -123,7 +124,7 @@ function crawl(c: Case) {
       allowPrivateHosts: ['127.0.0.1'],
       hostIntervalMs: 0,
     }),
-    runJobNow,
+    jobRunner(noMetrics),
   );
 }
 

@@ -8,6 +8,7 @@ import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
 import { runInSlot } from '#server/jobs/scheduler.ts';
+import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';
 
 const HOUR = 3_600_000;
@@ -56,8 +57,8 @@ describe('the hourly crawl on the scheduler', () => {
 
   it('runs at half past the hour, once per slot, recording its result', async () => {
     expect(job().schedule).toBe('30 * * * *');
-    expect(await runInSlot(database, job(), slot())).toBe('ran');
-    expect(await runInSlot(database, job(), slot())).toBe('skipped');
+    expect(await runInSlot(database, job(), slot(), noMetrics)).toBe('ran');
+    expect(await runInSlot(database, job(), slot(), noMetrics)).toBe('skipped');
     const [run] = await crawlRuns(database);
     expect(run).toMatchObject({
       ok: true,
@@ -81,13 +82,13 @@ describe('the hourly crawl on the scheduler', () => {
     });
     // On PostgreSQL taking the lock is a round trip: the slot must find it already held.
     await holding;
-    expect(await runInSlot(database, job(), slot(1))).toBe('skipped');
+    expect(await runInSlot(database, job(), slot(1), noMetrics)).toBe('skipped');
     release();
     await manual;
 
     const outcomes = await Promise.all([
-      runInSlot(database, job(), slot(2)),
-      runInSlot(database, job(), slot(2)),
+      runInSlot(database, job(), slot(2), noMetrics),
+      runInSlot(database, job(), slot(2), noMetrics),
     ]);
     expect(outcomes.sort()).toEqual(['ran', 'skipped']);
     expect(await crawlRuns(database)).toHaveLength(1);
@@ -115,7 +116,7 @@ describe.skipIf(!serverUrl)('two servers on one PostgreSQL (PostgreSQL only)', (
   it('crawl each slot once in total', async () => {
     for (const hour of [0, 1]) {
       const outcomes = await Promise.all(
-        [first, second].map((d) => runInSlot(d, job(), slot(hour))),
+        [first, second].map((d) => runInSlot(d, job(), slot(hour), noMetrics)),
       );
       expect(outcomes.sort()).toEqual(['ran', 'skipped']);
     }

@@ -5,6 +5,7 @@ import { planRealSources } from '#server/features/crawler/real-sources.ts';
 import type { CrawlSettings } from '#server/features/crawler/source-config.ts';
 import { conflict } from '#server/lib/errors.ts';
 import type { Job, RunNow } from '#server/lib/job.ts';
+import type { Metrics } from '#server/lib/metrics.ts';
 import type { CrawlResult } from '#shared/schemas/crawl.ts';
 
 export const CRAWL_JOB = 'crawl';
@@ -42,14 +43,24 @@ async function crawlDemo(db: Db): Promise<CrawlResult> {
   return { message: demoCrawlMessage(totals), ...totals };
 }
 
+/** Every crawl counts what each source gave, so a source going quiet shows on a dashboard. */
+const reportSources = (result: CrawlResult, metrics: Metrics) =>
+  metrics.crawlSources(result.sources);
+
 /** The hourly crawl of the real sources, on the shared scheduler. */
 export function crawlJob(settings: CrawlSettings): Job<CrawlResult> {
-  return { name: CRAWL_JOB, schedule: CRAWL_SCHEDULE, run: (db) => crawlRealSources(db, settings) };
+  return {
+    name: CRAWL_JOB,
+    schedule: CRAWL_SCHEDULE,
+    run: (db) => crawlRealSources(db, settings),
+    report: reportSources,
+  };
 }
 
-export const demoCrawlJob: Pick<Job<CrawlResult>, 'name' | 'run'> = {
+export const demoCrawlJob: Pick<Job<CrawlResult>, 'name' | 'run' | 'report'> = {
   name: DEMO_CRAWL_JOB,
   run: (db) => crawlDemo(db),
+  report: reportSources,
 };
 
 /**
@@ -58,7 +69,7 @@ export const demoCrawlJob: Pick<Job<CrawlResult>, 'name' | 'run'> = {
  */
 export async function crawlNow(
   database: Database,
-  job: Pick<Job<CrawlResult>, 'name' | 'run'>,
+  job: Pick<Job<CrawlResult>, 'name' | 'run' | 'report'>,
   runNow: RunNow,
 ): Promise<CrawlResult> {
   const outcome = await database.tryExclusive(CRAWL_LOCK, () => runNow(database.db, job));

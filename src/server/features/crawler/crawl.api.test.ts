@@ -14,7 +14,8 @@ import {
   ticketmasterSearch,
   venuePage,
 } from '#test/support/crawler/source-documents.ts';
-import { runJobNow } from '#server/jobs/scheduler.ts';
+import { jobRunner } from '#server/jobs/scheduler.ts';
+import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import type { EventDatabaseRow } from '#shared/schemas/event-database.ts';
@@ -69,7 +70,7 @@ function settings(sources: unknown[], over: Partial<CrawlSettings> = {}): CrawlS
   };
 }
 const crawl = (sources: unknown[] = allSources(), over: Partial<CrawlSettings> = {}) =>
-  crawlNow(t.database, crawlJob(settings(sources, over)), runJobNow);
+  crawlNow(t.database, crawlJob(settings(sources, over)), jobRunner(noMetrics));
 
 const eventCount = async () => (await t.database.db.select().from(events)).length;
 const byTitle = async (title: string) =>

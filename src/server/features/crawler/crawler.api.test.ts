@@ -7,7 +7,8 @@ import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
-import { runJobNow } from '#server/jobs/scheduler.ts';
+import { jobRunner } from '#server/jobs/scheduler.ts';
+import { noMetrics } from '#test/support/server/no-metrics.ts';
 import {
   adminCookie,
   as,
@@ -187,7 +188,7 @@ describe('one crawl at a time', () => {
         allowPrivateHosts: ['127.0.0.1'],
         hostIntervalMs: 0,
       }),
-      runJobNow,
+      jobRunner(noMetrics),
     );
     while (!site.hits.includes('/slow.xml')) await sleep(10);
 

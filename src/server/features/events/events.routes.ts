@@ -24,6 +24,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
   const hotList = hotListCache(db, opts.hotCacheMs);
 
   r.get('/api/events/unseen', {
+    config: { latency: 'deck' },
     schema: {
       tags: ['deck'],
       description:

@@ -11,6 +11,7 @@ export function registerSearchRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/search/events', {
+    config: { latency: 'search' },
     schema: {
       tags: ['search'],
       description:

@@ -9,6 +9,7 @@ import { runInSlot } from '#server/jobs/scheduler.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
 import { addBusinessEvent, newBusiness } from '#test/support/data/business-fixtures.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import { postImage, seededPng } from '#test/support/server/upload-images.ts';
 
@@ -72,6 +73,7 @@ describe('the unused-uploads job', () => {
       t.database,
       unusedUploadsJob(localUploadStore(t.config.dataDir)),
       new Date('2030-01-01T05:30:00Z'),
+      noMetrics,
     );
     expect(outcome).toBe('ran');
 
