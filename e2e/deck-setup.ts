@@ -37,10 +37,11 @@ export function daysFromNow(days: number): string {
 export async function arrangeDeck(
   page: Page,
   db: pg.Pool,
-  login: (role: 'user') => Promise<unknown>,
+  login: (role: 'user' | 'newcomer') => Promise<unknown>,
   events: TestEvent[],
+  role: 'user' | 'newcomer' = 'user',
 ): Promise<{ userId: string; ids: number[] }> {
-  await login('user');
+  await login(role);
   const me = await page.context().request.get('/api/auth/user');
   const { id: userId } = (await me.json()) as { id: string };
   await db.query(

@@ -3,7 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 
-export type Role = 'anonymous' | 'user' | 'demo' | 'admin';
+/** `newcomer`: a new user before the first-visit picks; `user` has answered them. */
+export type Role = 'anonymous' | 'user' | 'newcomer' | 'demo' | 'admin';
 
 let counter = 0;
 export function uniqueEmail() {
@@ -34,6 +35,12 @@ async function signIn(page: Page, role: Role): Promise<{ email?: string }> {
     data: { email, password: 'secret123', firstName: 'Eve', lastName: 'Tester' },
   });
   expect(res.status()).toBe(201);
+  if (role === 'user') {
+    const skip = await request.patch('/api/users/me/preferences', {
+      data: { tasteIntroDone: true },
+    });
+    expect(skip.ok()).toBe(true);
+  }
   return { email };
 }
 

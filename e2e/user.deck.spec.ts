@@ -198,3 +198,37 @@ test('Undo hands the focus to the deck when it disappears', async ({ page, db, l
   await expect(page.getByRole('region', { name: 'Event cards' })).toBeFocused();
   await expect(page.getByText(`Restored: ${a}. ${a}, `)).toBeAttached();
 });
+
+test('a first visit offers a few picks over the deck, once', async ({ page, db, login }) => {
+  const title = uniqueTitle('Intro A');
+  const { userId } = await arrangeDeck(
+    page,
+    db,
+    login,
+    [{ title, category: 'comedy' }],
+    'newcomer',
+  );
+  await page.goto('/home');
+  const intro = page.getByRole('dialog', { name: 'Pick a few things you like' });
+  await expect(intro).toBeVisible();
+  // The deck is dealt behind it.
+  await expect(topCard(page, title)).toBeAttached();
+  await expectAccessible(page);
+  await intro.getByRole('button', { name: 'Comedy' }).click();
+  await intro.getByRole('button', { name: 'Queens' }).click();
+  await intro.getByRole('button', { name: 'Start swiping' }).click();
+  await expect(intro).toHaveCount(0);
+  await expect(topCard(page, title)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const { rows } = await db.query<{ loved_categories: string[]; home_borough: string }>(
+        'SELECT loved_categories, home_borough FROM user_preferences WHERE user_id = $1',
+        [userId],
+      );
+      return rows[0];
+    })
+    .toEqual({ loved_categories: ['comedy'], home_borough: 'Queens' });
+  await page.reload();
+  await expect(topCard(page, title)).toBeVisible();
+  await expect(intro).toHaveCount(0);
+});

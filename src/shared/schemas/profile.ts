@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_DISTANCES_MILES, PREFERRED_TIMES, PRICE_RANGES } from '#shared/preference-choices.ts';
+import { categories, isKnownCategory } from '#shared/categories.ts';
+import { boroughs } from '#shared/nyc/boroughs.ts';
 import { eventSchema } from '#shared/schemas/events.ts';
 import { plainText } from '#shared/schemas/text.ts';
 
@@ -52,6 +54,13 @@ export const preferencesSchema = z.object({
       message: `maxDistanceMiles must be one of ${MAX_DISTANCES_MILES.join(', ')}`,
     })
     .nullable(),
+  /** Picked on the first visit (docs/product.md#taste-intro); the deck starts from them. */
+  lovedCategories: z
+    .array(z.string().refine(isKnownCategory, { message: 'Unknown category' }))
+    .max(categories.length),
+  homeBorough: z.enum(boroughs).nullable(),
+  /** The first-visit step was answered or skipped: it is shown once. */
+  tasteIntroDone: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -61,6 +70,9 @@ export const DEFAULT_PREFERENCES: Preferences = {
   priceRange: 'any',
   homeNeighborhood: null,
   maxDistanceMiles: null,
+  lovedCategories: [],
+  homeBorough: null,
+  tasteIntroDone: false,
 };
 
 export const preferencesPatchSchema = preferencesSchema

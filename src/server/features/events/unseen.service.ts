@@ -14,15 +14,15 @@ import {
   pgArray,
   recentSwipes,
   savedPreferences,
-  type CandidateRow,
+  savedSeeds,
   type CoLike,
   type Walks,
 } from './deck/deck-queries.ts';
-import { rerank, seededRandom, type Candidate, type Pick } from './deck/rerank.ts';
+import { rerank, seededRandom, type Pick } from './deck/rerank.ts';
+import { scoreCandidate, type Ranked } from './deck/card-score.ts';
 import {
-  PRIOR_RATE,
+  addPopulation,
   buildTaste,
-  scoreTraits,
   tasteReason,
   valueWeight,
   type Taste,
@@ -49,47 +49,6 @@ export interface DeckPage {
  */
 export function pageSizeFor(swipes: number, limit: number): number {
   return Math.min(limit, swipes < 20 ? 4 : 6);
-}
-
-/** The popularity prior: the like rate over PRIOR_RATE, as if POP_PRIOR_SWIPES swipes had it. */
-const POP_PRIOR_SWIPES = 6;
-const logit = (p: number) => Math.log(p / (1 - p));
-function popularity(c: CandidateRow) {
-  // Likes counted before swipes were (or loaded from elsewhere) read as all loves, never above.
-  const swipes = Math.max(c.swipeCount, c.likeCount);
-  return (
-    logit((c.likeCount + POP_PRIOR_SWIPES * PRIOR_RATE) / (swipes + POP_PRIOR_SWIPES)) -
-    logit(PRIOR_RATE)
-  );
-}
-/** Weights of the other signals beside the person's own taste (log-odds units). */
-const POP_WEIGHT = 0.7;
-const COLIKE_WEIGHT = 0.6;
-/** Sooner is a little better: the deck is about going out, and unknown cards tie on it. */
-const SOONER_WEIGHT = 0.2;
-/** Beyond the travel distance: after every card within it. */
-const FAR_PENALTY = 50;
-
-interface Ranked extends Candidate {
-  row: CandidateRow;
-  parts: { taste: ReturnType<typeof scoreTraits>; pop: number; colike: number };
-}
-
-function score(taste: Taste, row: CandidateRow, colike: Map<number, number>): Ranked {
-  const t = scoreTraits(taste, row);
-  const pop = POP_WEIGHT * popularity(row);
-  const co = COLIKE_WEIGHT * Math.log1p(colike.get(row.id) ?? 0);
-  const value =
-    t.score + pop + co - SOONER_WEIGHT * Math.log1p(row.leadDays) - (t.far ? FAR_PENALTY : 0);
-  return {
-    id: row.id,
-    category: row.category,
-    score: value,
-    uncertainty: t.uncertainty,
-    soon: row.soon,
-    row,
-    parts: { taste: t, pop, colike: co },
-  };
 }
 
 /** The walks that feed the pool, shaped by what the model already believes. */
@@ -187,12 +146,13 @@ export async function unseenEvents(
 ): Promise<DeckPage> {
   const cats = categoriesFor(opts.categories);
   const { cursor, userId } = opts;
-  const [swipes, co, prefs] = await Promise.all([
+  const [swipes, co, prefs, seeds] = await Promise.all([
     recentSwipes(db, userId),
     coLikes(db, userId),
     cursor ? Promise.resolve(cursor.prefs) : savedPreferences(db, userId),
+    savedSeeds(db, userId),
   ]);
-  const taste = buildTaste(swipes, co, prefs);
+  const taste = buildTaste(swipes, co, prefs, seeds);
   const size = pageSizeFor(swipes.length, opts.limit);
   const passMs = cursor?.passMs ?? Date.now();
   const pool = await candidatePool(db, {
@@ -201,8 +161,9 @@ export async function unseenEvents(
     cats,
     walks: walksFor(taste, cats, size, co),
   });
+  addPopulation(taste, pool);
   const colike = new Map(co.map((c) => [c.id, c.shared]));
-  const ranked = pool.map((row) => score(taste, row, colike));
+  const ranked = pool.map((row) => scoreCandidate(taste, row, colike));
   const dealt = cursor?.dealt ?? 0;
   const { picks, history } = rerank(ranked, size, cursor?.history ?? { recent: [], sinceSoon: 0 }, {
     random: seededRandom(`${userId}:${dealt}:${swipes.length}`),

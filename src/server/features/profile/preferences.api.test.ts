@@ -37,6 +37,9 @@ describe('/api/users/me/preferences', () => {
       priceRange: 'under-25',
       homeNeighborhood: null,
       maxDistanceMiles: 5,
+      lovedCategories: [],
+      homeBorough: null,
+      tasteIntroDone: false,
     };
     expect((await get(cookie)).json()).toEqual(saved);
     expect((await patch(cookie, { maxDistanceMiles: null })).json()).toEqual({
@@ -64,6 +67,26 @@ describe('/api/users/me/preferences', () => {
     expect((await patch(cookie, { homeNeighborhood: null })).json()).toMatchObject({
       homeNeighborhood: null,
     });
+  });
+
+  it('keeps the first-visit picks and that the step was answered', async () => {
+    const { cookie } = await signUp(t.app);
+    const picks = {
+      lovedCategories: ['comedy', 'music'],
+      homeBorough: 'Queens',
+      tasteIntroDone: true,
+    };
+    expect((await patch(cookie, picks)).json()).toEqual({ ...DEFAULT_PREFERENCES, ...picks });
+    expect((await get(cookie)).json()).toMatchObject(picks);
+    for (const body of [
+      { lovedCategories: ['comedy', 'knitting'] },
+      { lovedCategories: 'comedy' },
+      { homeBorough: 'Jersey City' },
+      { tasteIntroDone: 'yes' },
+    ]) {
+      expect((await patch(cookie, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await get(cookie)).json()).toMatchObject(picks);
   });
 
   it('refuses values outside the choices, unknown fields and empty changes', async () => {

@@ -1,3 +1,4 @@
+import { isKnownCategory } from '#shared/categories.ts';
 import type { UserPreferencesRow } from '#server/db/schema/user-preferences.ts';
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/profile.ts';
 
@@ -9,5 +10,8 @@ export function presentPreferences(row: UserPreferencesRow | undefined): Prefere
     priceRange: row.priceRange,
     homeNeighborhood: row.homeNeighborhood,
     maxDistanceMiles: row.maxDistanceMiles,
+    lovedCategories: row.lovedCategories.filter(isKnownCategory),
+    homeBorough: row.homeBorough,
+    tasteIntroDone: row.tasteIntroDone,
   };
 }

@@ -6,6 +6,7 @@ import { CategoryChips } from '../components/category-chips.tsx';
 import { Deck } from '../components/deck.tsx';
 import { DeckLoading } from '../components/deck-loading.tsx';
 import { SyncStatus } from '../components/sync-status.tsx';
+import { TasteIntro, useTasteIntroOpen } from '../components/taste-intro.tsx';
 import { useDeck } from '../hooks/use-deck.ts';
 import {
   ALL_CATEGORIES,
@@ -26,6 +27,8 @@ export function DiscoverPage() {
   const { user } = useSignedIn();
   const deck = useDeck(user.id, categoriesParam(selection));
   const offer = deck.calendarOffer;
+  // The shared demo account cannot save picks; it starts from the deck.
+  const introOpen = useTasteIntroOpen() && !user.isDemo;
 
   const endKind =
     deck.status === 'error'
@@ -44,7 +47,7 @@ export function DiscoverPage() {
   );
 
   return (
-    <section className="flex min-h-[calc(100dvh-12.5rem)] flex-1 flex-col gap-4">
+    <section className="relative flex min-h-[calc(100dvh-12.5rem)] flex-1 flex-col gap-4">
       <h1 className="sr-only">Discover events</h1>
       <CategoryChips
         selection={selection}
@@ -57,9 +60,10 @@ export function DiscoverPage() {
         canUndo={deck.canUndo}
         swipe={deck.swipe}
         undo={deck.undo}
-        keysEnabled={offer === null}
+        keysEnabled={offer === null && !introOpen}
         placeholder={placeholder}
       />
+      {introOpen && <TasteIntro />}
       {offer && (
         <LazyCalendarDialog
           key={offer.event.id}

@@ -12,7 +12,7 @@ import {
 } from '#shared/deck-preferences.ts';
 import { NYC_ZONE, nycToday } from '#shared/time.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
-import type { EventTraits, SwipeTraits } from './taste-model.ts';
+import type { EventTraits, SwipeTraits, TasteSeeds } from './taste-model.ts';
 
 /** The taste reads only this many of the person's latest swipes: bounded, and it follows change. */
 export const TASTE_WINDOW = 150;
@@ -162,6 +162,21 @@ export async function savedPreferences(
     .from(userPreferences)
     .where(eq(userPreferences.userId, userId));
   return row && ranksDeck(row) ? normalizeDeckPreferences(row) : undefined;
+}
+
+/**
+ * What the person picked on their first visit (docs/product.md#taste-intro). Read on every page,
+ * unlike the preferences a pass keeps: picks are like swipes, they count from the next page.
+ */
+export async function savedSeeds(db: Db, userId: string): Promise<TasteSeeds> {
+  const [row] = await db
+    .select({
+      categories: userPreferences.lovedCategories,
+      borough: userPreferences.homeBorough,
+    })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId));
+  return row ?? { categories: [], borough: null };
 }
 
 /** Index walks the candidate pool is drawn from, each a LIMITed ordered range. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addPopulation,
   buildTaste,
   scoreTraits,
   tasteReason,
@@ -74,6 +75,41 @@ describe('taste model', () => {
     expect(tasteReason(taste, morning.top!)).toBe('At the time of day you go out');
     expect(scoreTraits(taste, event({ neighborhood: 'St. George' })).far).toBe(true);
     expect(morning.far).toBe(false);
+  });
+
+  it('starts a new person from the first-visit picks', () => {
+    const taste = buildTaste([], [], undefined, {
+      categories: ['jazz', 'comedy'],
+      borough: 'Queens',
+    });
+    const picked = scoreTraits(taste, event({ category: 'comedy', borough: 'Queens' }));
+    const other = scoreTraits(taste, event({ category: 'art', borough: 'Queens' }));
+    const elsewhere = scoreTraits(taste, event({ category: 'comedy', borough: 'Bronx' }));
+    expect(picked.score).toBeGreaterThan(other.score + 1);
+    expect(picked.score).toBeGreaterThan(elsewhere.score + 0.5);
+    expect(tasteReason(taste, picked.top!)).toBe('Because you picked Comedy');
+  });
+
+  it('leans a new person to what everyone loves, and lets their own swipes outweigh it', () => {
+    const counters = (category: string, likeCount: number, swipeCount: number) =>
+      Array.from({ length: 10 }, () => ({ ...event({ category }), likeCount, swipeCount }));
+    const crowd = [...counters('comedy', 8, 10), ...counters('art', 1, 10)];
+    const fresh = buildTaste([], [], undefined);
+    addPopulation(fresh, crowd);
+    const comedy = event({ category: 'comedy' });
+    const art = event({ category: 'art' });
+    expect(scoreTraits(fresh, comedy).score).toBeGreaterThan(scoreTraits(fresh, art).score + 0.5);
+
+    const own = buildTaste(
+      [
+        ...Array.from({ length: 3 }, () => swipe('liked', { category: 'art' })),
+        ...Array.from({ length: 3 }, () => swipe('passed', { category: 'comedy' })),
+      ],
+      [],
+      undefined,
+    );
+    addPopulation(own, crowd);
+    expect(scoreTraits(own, art).score).toBeGreaterThan(scoreTraits(own, comedy).score + 1);
   });
 
   it('says how many loves of a category lifted a card', () => {

@@ -26,6 +26,12 @@ export interface EventTraits {
   leadDays: number;
 }
 
+/** What the person picked on their first visit: categories they love and their home borough. */
+export interface TasteSeeds {
+  categories: readonly string[];
+  borough: string | null;
+}
+
 export interface SwipeTraits extends EventTraits {
   action: SwipeAction;
   /** Days since the swipe. */
@@ -47,7 +53,7 @@ export const PRIOR_RATE = 0.15;
 const PRIOR_SWIPES = 4;
 /** Pseudo-swipes a value needs before its own rate outweighs the person's overall rate. */
 const VALUE_PRIOR = 1.2;
-/** A profile preference counts as this many loved and this many passed swipes. */
+/** A profile preference or a first-visit pick counts as this many loved swipes of its value. */
 const PREFERENCE_LIKES = 3;
 /** Co-likers' likes count as at most this many of the person's own swipes, all together. */
 const NEIGHBOUR_SWIPES = 8;
@@ -72,6 +78,10 @@ export interface Taste {
   lovedVenues: Set<string>;
   lovedPerformers: Set<string>;
   prefs: DeckPreferences | undefined;
+  seeds: TasteSeeds;
+  /** Everyone's loves and swipes per value, over the candidates' counters. */
+  population: Map<string, Count>;
+  populationRate: number;
 }
 
 const centroidOf = (neighborhood: string | null) =>
@@ -124,6 +134,7 @@ export function buildTaste(
   swipes: readonly SwipeTraits[],
   neighbours: readonly { traits: EventTraits; shared: number }[],
   prefs: DeckPreferences | undefined,
+  seeds: TasteSeeds = { categories: [], borough: null },
 ): Taste {
   const anchor = anchorOf(swipes, prefs);
   const taste: Taste = {
@@ -136,6 +147,9 @@ export function buildTaste(
     lovedVenues: new Set(),
     lovedPerformers: new Set(),
     prefs,
+    seeds,
+    population: new Map(),
+    populationRate: PRIOR_RATE,
   };
   swipes.forEach((s, i) => {
     const weight = SWIPE_DECAY ** i * 0.5 ** (s.ageDays / HALF_LIFE_DAYS);
@@ -161,6 +175,8 @@ export function buildTaste(
       }
     }
   }
+  for (const category of seeds.categories) addPreference(taste, 'c', category);
+  if (seeds.borough) addPreference(taste, 'b', seeds.borough);
   const time = prefs ? dayPartFor[prefs.preferredTime] : null;
   if (time !== null) addPreference(taste, 'd', String(time));
   for (const band of prefs ? priceBandsFor[prefs.priceRange] : []) {
@@ -174,6 +190,43 @@ function addPreference(taste: Taste, group: Group, value: string) {
 }
 
 const logit = (p: number) => Math.log(p / (1 - p));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Groups whose values everyone shares a taste for; venue, performer and distance are personal. */
+const SHARED_GROUPS = new Set<Group>(['c', 'b', 'p', 'd', 'w', 'l']);
+/** Everyone's swipes of a value count as this many before its own rate outweighs theirs. */
+const POP_VALUE_PRIOR = 10;
+/** Everyone's lift of a value counts half for a new person… */
+const POP_SHARE = 0.5;
+/** …and fades as their own swipes add up: to half of that at eight (decayed) swipes. */
+const POP_FADE_SWIPES = 8;
+
+/** Adds everyone's loves and swipes of the candidates, per attribute value, to the taste. */
+export function addPopulation(
+  taste: Taste,
+  rows: readonly (EventTraits & { likeCount: number; swipeCount: number })[],
+) {
+  let likes = 0;
+  let swipes = 0;
+  for (const r of rows) {
+    const n = Math.max(r.swipeCount, r.likeCount);
+    if (n === 0) continue;
+    likes += r.likeCount;
+    swipes += n;
+    for (const [g, v] of keys(r, null)) {
+      if (SHARED_GROUPS.has(g)) add(taste.population, `${g}:${v}`, r.likeCount, n);
+    }
+  }
+  taste.populationRate = (likes + PRIOR_SWIPES * PRIOR_RATE) / (swipes + PRIOR_SWIPES);
+}
+
+/** How much more everyone loves a value than anything, pulled to zero while few swiped it. */
+function populationLift(t: Taste, key: string) {
+  const c = t.population.get(key);
+  if (!c) return 0;
+  const rate = (c.likes + POP_VALUE_PRIOR * t.populationRate) / (c.swipes + POP_VALUE_PRIOR);
+  return logit(rate) - logit(t.populationRate);
+}
 
 /** The person's overall like rate, pulled towards PRIOR_RATE while they have few swipes. */
 export const baseRate = (t: Taste) =>
@@ -193,8 +246,12 @@ export interface Scored {
 /** How much one attribute value lifts (or sinks) a card, and how many swipes back it. */
 export function valueWeight(t: Taste, group: Group, value: string) {
   const base = baseRate(t);
-  const c = t.counts.get(`${group}:${value}`) ?? { likes: 0, swipes: 0 };
-  const rate = (c.likes + VALUE_PRIOR * base) / (c.swipes + VALUE_PRIOR);
+  const key = `${group}:${value}`;
+  const c = t.counts.get(key) ?? { likes: 0, swipes: 0 };
+  // Everyone's taste leads while the person's own is unknown, and fades as theirs shows.
+  const share = (POP_SHARE * POP_FADE_SWIPES) / (POP_FADE_SWIPES + t.swipes);
+  const prior = sigmoid(logit(base) + share * populationLift(t, key));
+  const rate = (c.likes + VALUE_PRIOR * prior) / (c.swipes + VALUE_PRIOR);
   return { weight: GROUP_WEIGHT[group] * (logit(rate) - logit(base)), swipes: c.swipes };
 }
 
@@ -228,13 +285,16 @@ export function tasteReason(t: Taste, top: NonNullable<Scored['top']>): string |
   switch (top.group) {
     case 'c': {
       const n = t.lovedByCategory.get(top.value) ?? 0;
-      return n > 0
-        ? `Because you loved ${plural(n, `${categoryLabel(top.value)} event`, `${categoryLabel(top.value)} events`)}`
+      if (n > 0)
+        return `Because you loved ${plural(n, `${categoryLabel(top.value)} event`, `${categoryLabel(top.value)} events`)}`;
+      return t.seeds.categories.includes(top.value)
+        ? `Because you picked ${categoryLabel(top.value)}`
         : null;
     }
     case 'b': {
       const n = t.lovedByBorough.get(top.value) ?? 0;
-      return n > 0 ? `Because you loved ${plural(n, 'event', 'events')} in ${top.value}` : null;
+      if (n > 0) return `Because you loved ${plural(n, 'event', 'events')} in ${top.value}`;
+      return t.seeds.borough === top.value ? `In ${top.value}, your home borough` : null;
     }
     case 'm':
       return 'Close to where you go';
