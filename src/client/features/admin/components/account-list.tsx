@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { AdminAccount } from '#shared/schemas/admin-accounts.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { AccountActions } from './account-actions.tsx';
-import { formatNycDateTime } from './admin-format.ts';
+import { formatNycDate } from './admin-format.ts';
 
 function Badge({ tone, children }: { tone: 'violet' | 'rose' | 'mist'; children: string }) {
   return (
@@ -46,7 +46,7 @@ export function AccountList({ accounts }: { accounts: AdminAccount[] }) {
                 <p className="truncate text-sm text-mist-400">{a.email}</p>
               </div>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-                <Fact label="Joined" value={formatNycDateTime(a.createdAt)} />
+                <Fact label="Joined" value={formatNycDate(a.createdAt)} />
                 <Fact label="Business" value={a.businessName ?? '—'} />
                 <Fact label="Swipes" value={a.swipeCount.toLocaleString('en-US')} />
                 <Fact label="Uploads" value={a.uploadCount.toLocaleString('en-US')} />
