@@ -515,19 +515,19 @@ export const authorizationTable: Record<string, Row> = {
     expect: adminOnly(200),
   },
   // The account actions name an account that does not exist: the admin's own world stays whole.
-  'POST /api/admin/accounts/:userId/suspend': {
+  'POST /api/admin/accounts/:accountId/suspend': {
     call: () => send('POST', '/api/admin/accounts/no-such-account/suspend', { reason: 'spam' }),
     expect: adminOnly(404),
   },
-  'POST /api/admin/accounts/:userId/restore': {
+  'POST /api/admin/accounts/:accountId/restore': {
     call: () => send('POST', '/api/admin/accounts/no-such-account/restore'),
     expect: adminOnly(404),
   },
-  'POST /api/admin/accounts/:userId/password-reset': {
+  'POST /api/admin/accounts/:accountId/password-reset': {
     call: () => send('POST', '/api/admin/accounts/no-such-account/password-reset'),
     expect: adminOnly(404),
   },
-  'DELETE /api/admin/accounts/:userId': {
+  'DELETE /api/admin/accounts/:accountId': {
     call: () => send('DELETE', '/api/admin/accounts/no-such-account'),
     expect: adminOnly(404),
   },

@@ -18,7 +18,7 @@ export type AccountSearchForm = z.infer<typeof accountSearchFormSchema>;
 
 export const accountSearchQuerySchema = accountSearchFormSchema.partial().extend({
   /** The id of the last account on screen: the next page starts after it. */
-  after: z.string().min(1).max(100).optional(),
+  after: plainText().min(1).max(100).optional(),
 });
 export type AccountSearchQuery = z.infer<typeof accountSearchQuerySchema>;
 
@@ -44,7 +44,8 @@ export const accountPageSchema = z.object({
 });
 export type AccountPage = z.infer<typeof accountPageSchema>;
 
-export const accountIdParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+/** Not `userId`: the id names someone else's account, never the caller's own. */
+export const accountIdParamsSchema = z.object({ accountId: plainText().min(1).max(100) });
 
 export const suspendAccountSchema = z.object({
   /** Kept in the audit log; the person never sees it. */

@@ -107,8 +107,9 @@ describe('GET /api/admin/accounts', () => {
     expect(new Set(ids).size).toBe(22);
   });
 
-  it('refuses a search of one or two characters', async () => {
+  it('refuses a search of one or two characters, and an id with control characters', async () => {
     expect((await get(admin, '/api/admin/accounts?q=ab')).statusCode).toBe(400);
+    expect((await post(admin, '/api/admin/accounts/%00/restore')).statusCode).toBe(400);
   });
 });
 
@@ -270,6 +271,9 @@ describe('the audit log', () => {
     expect(mine.entries.length).toBeGreaterThanOrEqual(5);
     expect((await audit('actor=nobody@example.com')).entries).toEqual([]);
     expect((await audit('from=2000-01-01&to=2000-01-02')).entries).toEqual([]);
+    for (const day of ['2026-02-30', '1776-59-94']) {
+      expect((await get(admin, `/api/admin/audit?from=${day}`)).statusCode).toBe(400);
+    }
     const today = new Date().toISOString().slice(0, 10);
     const tomorrow = new Date(Date.now() + 864e5).toISOString().slice(0, 10);
     expect((await audit(`from=${today}&to=${tomorrow}`)).entries.length).toBeGreaterThan(0);

@@ -60,7 +60,7 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
     },
   });
 
-  r.post('/api/admin/accounts/:userId/suspend', {
+  r.post('/api/admin/accounts/:accountId/suspend', {
     config: admin,
     schema: {
       tags: ['admin'],
@@ -73,13 +73,13 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
       response: { 200: suspendResultSchema },
     },
     handler: async (request) => {
-      const { userId } = request.params;
+      const { accountId: userId } = request.params;
       const done = await suspendAccount(db, currentUser(request), userId, request.body?.reason);
       return { account: await current(userId), ...done };
     },
   });
 
-  r.post('/api/admin/accounts/:userId/restore', {
+  r.post('/api/admin/accounts/:accountId/restore', {
     config: admin,
     schema: {
       tags: ['admin'],
@@ -88,13 +88,13 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
       response: { 200: accountActionResultSchema },
     },
     handler: async (request) => {
-      const { userId } = request.params;
+      const { accountId: userId } = request.params;
       await restoreAccount(db, currentUser(request), userId);
       return { account: await current(userId) };
     },
   });
 
-  r.post('/api/admin/accounts/:userId/password-reset', {
+  r.post('/api/admin/accounts/:accountId/password-reset', {
     config: admin,
     schema: {
       tags: ['admin'],
@@ -105,7 +105,11 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
       response: { 200: passwordResetSentSchema },
     },
     handler: async (request) => {
-      const delivery = await sendPasswordReset(deps, currentUser(request), request.params.userId);
+      const delivery = await sendPasswordReset(
+        deps,
+        currentUser(request),
+        request.params.accountId,
+      );
       return {
         delivery,
         message:
@@ -116,7 +120,7 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
     },
   });
 
-  r.delete('/api/admin/accounts/:userId', {
+  r.delete('/api/admin/accounts/:accountId', {
     config: admin,
     schema: {
       tags: ['admin'],
@@ -130,7 +134,7 @@ export function registerAccountAdminRoutes(app: FastifyInstance, deps: AccountRo
       await deleteAccountAsAdmin(
         db,
         currentUser(request),
-        request.params.userId,
+        request.params.accountId,
         deps.deleteAccount,
       );
       return { deleted: true as const };
