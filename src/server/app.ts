@@ -18,6 +18,8 @@ import { resetLinkSender } from '#server/auth/password-reset.ts';
 import { registerGuards } from '#server/auth/guards.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
+import { registerAccountAdminRoutes } from '#server/features/accounts/accounts.routes.ts';
+import { registerAuditRoutes } from '#server/features/audit/audit.routes.ts';
 import { registerBusinessRoutes } from '#server/features/business/business.routes.ts';
 import { publishBusinessEvent } from '#server/features/business/publish.service.ts';
 import { registerBusinessReviewRoutes } from '#server/features/business/review.routes.ts';
@@ -31,6 +33,7 @@ import { registerEventRoutes } from '#server/features/events/events.routes.ts';
 import { registerOperationRoutes } from '#server/features/operations/operations.routes.ts';
 import { registerPaymentRoutes } from '#server/features/payments/payments.routes.ts';
 import { registerAccountRoutes } from '#server/features/profile/account.routes.ts';
+import { deleteAccount } from '#server/features/profile/delete-account.service.ts';
 import { registerProfileRoutes } from '#server/features/profile/profile.routes.ts';
 import { registerPushRoutes } from '#server/features/push/push.routes.ts';
 import { sharedVapidKeys, type VapidKeys } from '#server/features/push/vapid-keys.ts';
@@ -219,6 +222,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerTimeRoutes(app);
   registerProfileRoutes(app, database.db);
   registerAccountRoutes(app, { db: database.db, auth, store: uploadStore });
+  registerAccountAdminRoutes(app, { db: database.db, auth, config, deleteAccount });
+  registerAuditRoutes(app, database.db);
   let vapid: Promise<VapidKeys> | undefined;
   registerPushRoutes(app, {
     db: database.db,

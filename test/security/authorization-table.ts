@@ -510,6 +510,31 @@ export const authorizationTable: Record<string, Row> = {
       }),
     expect: ownerOnly(503),
   },
+  'GET /api/admin/accounts': {
+    call: () => get('/api/admin/accounts?q=example'),
+    expect: adminOnly(200),
+  },
+  // The account actions name an account that does not exist: the admin's own world stays whole.
+  'POST /api/admin/accounts/:accountId/suspend': {
+    call: () => send('POST', '/api/admin/accounts/no-such-account/suspend', { reason: 'spam' }),
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/accounts/:accountId/restore': {
+    call: () => send('POST', '/api/admin/accounts/no-such-account/restore'),
+    expect: adminOnly(404),
+  },
+  'POST /api/admin/accounts/:accountId/password-reset': {
+    call: () => send('POST', '/api/admin/accounts/no-such-account/password-reset'),
+    expect: adminOnly(404),
+  },
+  'DELETE /api/admin/accounts/:accountId': {
+    call: () => send('DELETE', '/api/admin/accounts/no-such-account'),
+    expect: adminOnly(404),
+  },
+  'GET /api/admin/audit': {
+    call: () => get('/api/admin/audit?action=event.update'),
+    expect: adminOnly(200),
+  },
   'GET /api/admin/time': { call: () => get('/api/admin/time'), expect: adminOnly(200) },
   // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'GET /api/time/nyc': { call: () => get('/api/time/nyc'), expect: adminOnly(200) },

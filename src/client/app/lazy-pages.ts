@@ -81,6 +81,14 @@ export const EventDatabasePage = lazyNamed(
   () => import('#client/features/admin/routes/event-database-page.tsx'),
   'EventDatabasePage',
 );
+export const AccountsPage = lazyNamed(
+  () => import('#client/features/admin/routes/accounts-page.tsx'),
+  'AccountsPage',
+);
+export const AuditLogPage = lazyNamed(
+  () => import('#client/features/admin/routes/audit-log-page.tsx'),
+  'AuditLogPage',
+);
 // The admin frame only matters to admins.
 export const AdminShell = lazyNamed(() => import('./layouts/admin-shell.tsx'), 'AdminShell');
 export const NotFoundPage = lazyNamed(() => import('./not-found-page.tsx'), 'NotFoundPage');

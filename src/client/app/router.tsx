@@ -17,6 +17,8 @@ import {
   CrawlerPage,
   DemoLoginPage,
   EventDatabasePage,
+  AccountsPage,
+  AuditLogPage,
   ForgotPasswordPage,
   EventPage,
   HotEventsPage,
@@ -68,6 +70,8 @@ export function AppRoutes() {
               <Route path="admin" element={<AdminPage />} />
               <Route path="batch-history" element={<BatchHistoryPage />} />
               <Route path="event-database" element={<EventDatabasePage />} />
+              <Route path="admin/accounts" element={<AccountsPage />} />
+              <Route path="admin/audit" element={<AuditLogPage />} />
             </Route>
           </Route>
           <Route element={<RequireAdmin deniedRedirectMs={CRAWLER_DENIED_REDIRECT_MS} />}>

@@ -81,6 +81,11 @@ export const apiPaths = {
     crawlReal: '/api/scrape-real-events',
     uploadImage: '/api/upload/image',
     nycTime: '/api/time/nyc',
+    accounts: '/api/admin/accounts',
+    account: (userId: string) => `/api/admin/accounts/${id(userId)}`,
+    accountAction: (userId: string, action: 'suspend' | 'restore' | 'password-reset') =>
+      `/api/admin/accounts/${id(userId)}/${action}`,
+    audit: '/api/admin/audit',
   },
   push: {
     publicKey: '/api/push/public-key',

@@ -26,4 +26,6 @@ export const paths = {
   crawler: '/crawler',
   batchHistory: '/batch-history',
   eventDatabase: '/event-database',
+  adminAccounts: '/admin/accounts',
+  auditLog: '/admin/audit',
 } as const;

@@ -5,7 +5,7 @@ import { isAPIError } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Auth } from '#server/auth/auth.ts';
-import { AUTH_BASE_PATH } from '#server/auth/auth.ts';
+import { ACCOUNT_SUSPENDED_MESSAGE, AUTH_BASE_PATH } from '#server/auth/auth.ts';
 import { failedLoginCost } from '#server/auth/failed-login-cost.ts';
 import { currentUser } from '#server/auth/guards.ts';
 import { signInLimit } from '#server/auth/sign-in-limit.ts';
@@ -47,11 +47,22 @@ const passwordChangeRefusals: Record<string, string> = {
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'This account signs in with Google and has no password to change',
 };
 
-/** Turns any sign-in failure into one answer that does not say which field was wrong. */
+/**
+ * better-auth refuses a session to a suspended account only after the password matched, so
+ * saying so tells nothing to someone guessing.
+ */
+const isSuspendedRefusal = (err: unknown) => isAPIError(err) && err.body?.code === 'BANNED_USER';
+const suspended = () => new HttpError(403, ACCOUNT_SUSPENDED_MESSAGE, 'ACCOUNT_SUSPENDED');
+
+/**
+ * Turns any sign-in failure into one answer that does not say which field was wrong, except a
+ * suspended account's (docs/product.md#sign-in).
+ */
 async function signInOr401<T>(run: () => Promise<T>, message: string): Promise<T> {
   try {
     return await run();
   } catch (err) {
+    if (isSuspendedRefusal(err)) throw suspended();
     if (isAPIError(err) && err.statusCode < 500) throw new HttpError(401, message, 'INVALID_LOGIN');
     throw err;
   }
@@ -232,6 +243,7 @@ export function registerAuthRoutes(
         forwardCookies(reply, headers);
         return { success: true, error: null };
       } catch (err) {
+        if (isSuspendedRefusal(err)) throw suspended();
         if (isAPIError(err) && err.statusCode < 500) return refuse();
         throw err;
       }

@@ -8,6 +8,10 @@ import { account, session, user, verification } from '#server/db/schema/auth.ts'
 
 export const AUTH_BASE_PATH = '/api/identity';
 
+/** What a suspended person is told when they sign in (docs/product.md#sign-in). */
+export const ACCOUNT_SUSPENDED_MESSAGE =
+  'This account is suspended. Write to the SwipeNYC team if you think this is a mistake.';
+
 /**
  * better-auth's own defaults, stated so the fast session check (session-lookup.ts) reads the
  * rule from these options rather than from better-auth's internal context.
@@ -57,7 +61,8 @@ export function createAuth(
           },
         }
       : {},
-    plugins: [username(), admin()],
+    // The admin plugin refuses a session to a banned (suspended) account; accounts/ sets the flag.
+    plugins: [username(), admin({ bannedUserMessage: ACCOUNT_SUSPENDED_MESSAGE })],
     // Fastify's rate limiter covers our /api/auth/* routes, which call auth.api directly.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

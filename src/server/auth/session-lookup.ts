@@ -55,7 +55,9 @@ export async function sessionUserFromAuth(
 ): Promise<SessionUser | null> {
   const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
-  const u = found.user as typeof found.user & Partial<SessionUser> & { username?: string | null };
+  const u = found.user as typeof found.user &
+    Partial<SessionUser> & { username?: string | null; banned?: boolean | null };
+  if (u.banned) return null;
   return {
     id: u.id,
     email: u.email,
@@ -82,6 +84,7 @@ export function sessionLookup(auth: Auth, db: Db) {
       lastName: user.lastName,
       role: user.role,
       username: user.username,
+      banned: user.banned,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -100,7 +103,8 @@ export function sessionLookup(auth: Auth, db: Db) {
     const token = verifiedToken(cookieValue(request.headers.cookie, cookieName), secret);
     if (!token) return null;
     const [row] = await query.execute({ token });
-    if (!row) return null;
+    // Suspension deletes the sessions; this also shuts one opened in the same instant.
+    if (!row || row.banned) return null;
     const left = row.expiresAt.getTime() - Date.now();
     if (left <= 0 || left <= refreshAfterMs) return sessionUserFromAuth(auth, request);
     return {

@@ -11,6 +11,8 @@ const sections = [
   { to: paths.crawler, label: 'Crawler' },
   { to: paths.batchHistory, label: 'Batch History' },
   { to: paths.eventDatabase, label: 'Event Database' },
+  { to: paths.adminAccounts, label: 'Accounts' },
+  { to: paths.auditLog, label: 'Audit Log' },
 ] as const;
 
 /** Wider frame for the admin tools, which are desk work rather than thumb work. */

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/**
+ * What the admin's account search compares by trigrams (pg_trgm); the query repeats this exact
+ * expression so PostgreSQL can answer it from the index.
+ */
+export const accountSearchText = sql`lower("email" || ' ' || "name")`;
+
 // Tables owned by better-auth (email/password, username, admin plugins); column names follow its docs.
 export const user = pgTable(
   'user',
@@ -21,7 +27,12 @@ export const user = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
   },
-  (t) => [check('user_role_check', sql`${t.role} in ('user', 'admin')`)],
+  (t) => [
+    check('user_role_check', sql`${t.role} in ('user', 'admin')`),
+    // The admin's account list: newest first, or narrowed by a part of an email or name.
+    index('user_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('user_search_idx').using('gin', sql`${accountSearchText} gin_trgm_ops`),
+  ],
 );
 
 export const session = pgTable(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
@@ -18,6 +18,8 @@ export const uploadBatches = pgTable(
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The admin's account list counts each person's uploads.
+    index('upload_batches_uploaded_by_idx').on(t.uploadedBy),
     check('upload_batches_range_check', sql`${t.eventCount} >= 0 and ${t.startId} <= ${t.endId}`),
   ],
 );

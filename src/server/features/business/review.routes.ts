@@ -58,7 +58,7 @@ export function registerBusinessReviewRoutes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const { businessEventId } = request.params;
-      await publishReviewed(db, businessEventId, currentUser(request).id);
+      await publishReviewed(db, businessEventId, currentUser(request));
       return reviewed(businessEventId);
     },
   });
@@ -75,7 +75,7 @@ export function registerBusinessReviewRoutes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const { businessEventId } = request.params;
-      await rejectReviewed(db, businessEventId, currentUser(request).id, request.body.reason);
+      await rejectReviewed(db, businessEventId, currentUser(request), request.body.reason);
       return reviewed(businessEventId);
     },
   });

@@ -5,6 +5,7 @@ import { events } from '#server/db/schema/events.ts';
 import { businessEventRecordColumns } from '#server/features/business/business-events.service.ts';
 import type { BusinessReviewRecord } from '#server/features/business/business.presenter.ts';
 import { publishBusinessEvent } from '#server/features/business/publish.service.ts';
+import { recordAudit, type AuditActor } from '#server/lib/audit-log.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 
 /** The review list is read on every visit to the admin panel: a page of the oldest is enough. */
@@ -47,13 +48,18 @@ async function lockAwaitingReview(tx: Tx, businessEventId: number) {
 export async function publishReviewed(
   db: Db,
   businessEventId: number,
-  reviewerId: string,
+  reviewer: AuditActor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAwaitingReview(tx, businessEventId);
-    if (!(await publishBusinessEvent(tx, businessEventId, reviewerId))) {
-      throw conflict(NOT_AWAITING_REVIEW);
-    }
+    const published = await publishBusinessEvent(tx, businessEventId, reviewer.id);
+    if (!published) throw conflict(NOT_AWAITING_REVIEW);
+    await recordAudit(tx, reviewer, {
+      action: 'business_event.publish',
+      targetType: 'business_event',
+      targetId: businessEventId,
+      details: { eventId: published.eventId },
+    });
   });
 }
 
@@ -61,18 +67,24 @@ export async function publishReviewed(
 export async function rejectReviewed(
   db: Db,
   businessEventId: number,
-  reviewerId: string,
+  reviewer: AuditActor,
   reason: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAwaitingReview(tx, businessEventId);
+    await recordAudit(tx, reviewer, {
+      action: 'business_event.reject',
+      targetType: 'business_event',
+      targetId: businessEventId,
+      details: { reason },
+    });
     await tx
       .update(businessEvents)
       .set({
         status: 'rejected',
         rejectionReason: reason,
         reviewedAt: sql`now()`,
-        reviewedBy: reviewerId,
+        reviewedBy: reviewer.id,
         updatedAt: sql`now()`,
       })
       .where(eq(businessEvents.id, businessEventId));

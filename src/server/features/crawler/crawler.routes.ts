@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '#server/auth/guards.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { crawlJob, crawlNow, demoCrawlJob } from '#server/features/crawler/crawl-job.ts';
@@ -8,8 +9,21 @@ import { readPreviewUpload } from '#server/features/crawler/crawl-preview-upload
 import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts';
 import { presentCrawlStatus } from '#server/features/crawler/crawler.presenter.ts';
 import { crawlSettingsFrom } from '#server/features/crawler/source-config.ts';
+import { auditedRun } from '#server/lib/audit-log.ts';
 import type { RunNow } from '#server/lib/job.ts';
-import { crawlPreviewSchema, crawlResultSchema, crawlStatusSchema } from '#shared/schemas/crawl.ts';
+import {
+  crawlPreviewSchema,
+  crawlResultSchema,
+  crawlStatusSchema,
+  type CrawlResult,
+} from '#shared/schemas/crawl.ts';
+
+/** What the audit log keeps of a crawl: its counts, not every source's report. */
+const crawlSummary = ({ created, updated, skipped }: CrawlResult) => ({
+  created,
+  updated,
+  skipped,
+});
 
 export interface CrawlerDeps {
   /** The whole database, not just its queries: crawls take its cross-server lock. */
@@ -56,7 +70,14 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
         'Crawls the bundled copies of each source kind, dated into the coming weeks, offline. 409 while another crawl runs.',
       response: { 200: crawlResultSchema },
     },
-    handler: async () => crawlNow(database, demoCrawlJob, runNow),
+    handler: async (request) =>
+      auditedRun(
+        database.db,
+        currentUser(request),
+        { action: 'crawl.start', targetType: 'job', targetId: 'crawl', details: { kind: 'demo' } },
+        () => crawlNow(database, demoCrawlJob, runNow),
+        crawlSummary,
+      ),
   });
 
   r.post('/api/admin/crawl/real', {
@@ -67,7 +88,14 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
         'Crawls the configured real sources now, with a result per source (a source that fails or is not configured says why). 409 while another crawl runs.',
       response: { 200: crawlResultSchema },
     },
-    handler: async () => crawlNow(database, realCrawl, runNow),
+    handler: async (request) =>
+      auditedRun(
+        database.db,
+        currentUser(request),
+        { action: 'crawl.start', targetType: 'job', targetId: 'crawl', details: { kind: 'real' } },
+        () => crawlNow(database, realCrawl, runNow),
+        crawlSummary,
+      ),
   });
 
   r.post('/api/admin/crawl/preview', {

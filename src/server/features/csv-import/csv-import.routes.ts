@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
+import { recordAudit } from '#server/lib/audit-log.ts';
 import { listBatches, undoBatch } from '#server/features/csv-import/batches.service.ts';
 import { exportCsv } from '#server/features/csv-import/csv-export.service.ts';
 import {
@@ -71,10 +72,21 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const upload = await readCsvUpload(request);
       const parsed = await parseCsvEvents(upload.content);
-      const outcome = await importCsv(db, parsed, {
-        filename: upload.filename,
-        uploadedBy: currentUser(request).id,
-        allowDuplicates: request.query.allowDuplicates,
+      const admin = currentUser(request);
+      // The audit entry commits with the batch (docs/admin.md#audit-log).
+      const outcome = await db.transaction(async (tx) => {
+        const done = await importCsv(tx, parsed, {
+          filename: upload.filename,
+          uploadedBy: admin.id,
+          allowDuplicates: request.query.allowDuplicates,
+        });
+        await recordAudit(tx, admin, {
+          action: 'csv.import',
+          targetType: 'batch',
+          targetId: done.batchStartId,
+          details: { filename: upload.filename, ...done },
+        });
+        return done;
       });
       if (parsed.defaultedTimes > 0) {
         request.log.warn(
@@ -109,7 +121,18 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
       body: undoBatchSchema.nullish(),
       response: { 200: undoResultSchema },
     },
-    handler: async (request) => undoBatch(db, request.body?.batchStartId),
+    handler: async (request) =>
+      db.transaction(async (tx) => {
+        const batchStartId = request.body?.batchStartId;
+        const undone = await undoBatch(tx, batchStartId);
+        await recordAudit(tx, currentUser(request), {
+          action: 'csv.batch_undo',
+          targetType: 'batch',
+          targetId: batchStartId ?? null,
+          details: { ...undone, ...(batchStartId === undefined ? { latest: true } : {}) },
+        });
+        return undone;
+      }),
   });
 
   r.get('/api/admin/csv/template', {

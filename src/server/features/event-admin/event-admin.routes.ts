@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import { bulkDeleteEvents, deleteEvent } from '#server/events/event-delete.ts';
 import { insertEvent } from '#server/events/event-insert.ts';
@@ -11,6 +12,7 @@ import {
   eventDatabasePage,
   eventProvenance,
 } from '#server/features/event-admin/event-database.service.ts';
+import { recordAudit } from '#server/lib/audit-log.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
   eventDatabaseQuerySchema,
@@ -35,7 +37,10 @@ const warnDefaultTime =
   (time) =>
     request.log.warn({ time }, 'Event time not understood; the event starts at 7:00 PM');
 
-/** The admin's event writes and the event database list (docs/product.md#event-database). */
+/**
+ * The admin's event writes and the event database list (docs/product.md#event-database). Each
+ * write records its audit entry in the write's own transaction (docs/admin.md#audit-log).
+ */
 export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,10 +48,19 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
     config: admin,
     schema: { tags: ['admin'], body: createEventSchema, response: { 201: eventSchema } },
     handler: async (request, reply) => {
-      const row = await insertEvent(
-        db,
-        eventRowFrom(request.body, 'manual', warnDefaultTime(request)),
-      );
+      const row = await db.transaction(async (tx) => {
+        const created = await insertEvent(
+          tx,
+          eventRowFrom(request.body, 'manual', warnDefaultTime(request)),
+        );
+        await recordAudit(tx, currentUser(request), {
+          action: 'event.create',
+          targetType: 'event',
+          targetId: created.id,
+          details: { title: created.title },
+        });
+        return created;
+      });
       return reply.status(201).send(eventPresenter.card(row));
     },
   });
@@ -57,16 +71,35 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
     schema: { tags: ['admin'], body: bulkEditSchema, response: { 200: updatedCountSchema } },
     handler: async (request) => {
       const { eventIds, updates } = request.body;
-      return { updatedCount: await bulkEditEvents(db, eventIds, updates) };
+      const updatedCount = await db.transaction(async (tx) => {
+        const count = await bulkEditEvents(tx, eventIds, updates);
+        await recordAudit(tx, currentUser(request), {
+          action: 'events.bulk_edit',
+          targetType: 'events',
+          details: { eventIds, updates, updatedCount: count },
+        });
+        return count;
+      });
+      return { updatedCount };
     },
   });
 
   r.delete('/api/admin/events/bulk-delete', {
     config: admin,
     schema: { tags: ['admin'], body: bulkDeleteSchema, response: { 200: deletedCountSchema } },
-    handler: async (request) => ({
-      deletedCount: await bulkDeleteEvents(db, request.body.eventIds),
-    }),
+    handler: async (request) => {
+      const { eventIds } = request.body;
+      const deletedCount = await db.transaction(async (tx) => {
+        const count = await bulkDeleteEvents(tx, eventIds);
+        await recordAudit(tx, currentUser(request), {
+          action: 'events.bulk_delete',
+          targetType: 'events',
+          details: { eventIds, deletedCount: count },
+        });
+        return count;
+      });
+      return { deletedCount };
+    },
   });
 
   r.put('/api/admin/events/:eventId', {
@@ -79,8 +112,17 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const { eventId } = request.params;
-      const row = await updateEvent(db, eventId, request.body, warnDefaultTime(request));
-      if (!row) throw notFound('Event not found');
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateEvent(tx, eventId, request.body, warnDefaultTime(request));
+        if (!updated) throw notFound('Event not found');
+        await recordAudit(tx, currentUser(request), {
+          action: 'event.update',
+          targetType: 'event',
+          targetId: eventId,
+          details: { changes: request.body },
+        });
+        return updated;
+      });
       return eventPresenter.card(row);
     },
   });
@@ -93,8 +135,18 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
       response: { 200: deleteEventResultSchema },
     },
     handler: async (request) => {
-      const removed = await deleteEvent(db, request.params.eventId);
-      if (!removed) throw notFound('Event not found');
+      const { eventId } = request.params;
+      const removed = await db.transaction(async (tx) => {
+        const gone = await deleteEvent(tx, eventId);
+        if (!gone) throw notFound('Event not found');
+        await recordAudit(tx, currentUser(request), {
+          action: 'event.delete',
+          targetType: 'event',
+          targetId: eventId,
+          details: gone,
+        });
+        return gone;
+      });
       return { deleted: true as const, ...removed };
     },
   });

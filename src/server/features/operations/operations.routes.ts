@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import { readAnalytics } from '#server/features/operations/analytics.service.ts';
 import { generateMockEvents } from '#server/features/operations/mock-events.service.ts';
@@ -7,6 +8,7 @@ import {
   presentAnalytics,
   presentMockResult,
 } from '#server/features/operations/operations.presenter.ts';
+import { auditedRun } from '#server/lib/audit-log.ts';
 import type { Job, RunNow } from '#server/lib/job.ts';
 import {
   analyticsSchema,
@@ -49,10 +51,13 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationDep
     },
     handler: async (request) => {
       const { count } = request.body;
-      const { created } = await runNow(db, {
-        name: 'generate-mock',
-        run: () => generateMockEvents(db, count),
-      });
+      const { created } = await auditedRun(
+        db,
+        currentUser(request),
+        { action: 'events.mock_generate', targetType: 'job', targetId: 'generate-mock' },
+        () => runNow(db, { name: 'generate-mock', run: () => generateMockEvents(db, count) }),
+        (done) => ({ requested: count, created: done.created }),
+      );
       return presentMockResult(created);
     },
   });
@@ -65,7 +70,14 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationDep
         'Runs the hourly cleanup now: started events, events every swiper passed, and their swipes.',
       response: { 200: cleanupResultSchema },
     },
-    handler: async () => runNow(db, cleanupJob),
+    handler: async (request) =>
+      auditedRun(
+        db,
+        currentUser(request),
+        { action: 'cleanup.run', targetType: 'job', targetId: cleanupJob.name },
+        () => runNow(db, cleanupJob),
+        (result) => result,
+      ),
   });
 
   r.get('/api/admin/operations/analytics', {

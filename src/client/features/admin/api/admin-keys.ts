@@ -1,3 +1,4 @@
+import type { AuditQuery } from '#shared/schemas/audit.ts';
 import type { EventDatabaseQuery } from '#shared/schemas/event-database.ts';
 
 /**
@@ -12,4 +13,7 @@ export const adminKeys = {
   businessReview: () => [...adminKeys.all, 'business-review'] as const,
   crawlStatus: () => [...adminKeys.all, 'crawl-status'] as const,
   events: (query: EventDatabaseQuery) => [...adminKeys.all, 'events', query] as const,
+  accounts: () => [...adminKeys.all, 'accounts'] as const,
+  accountSearch: (q: string) => [...adminKeys.accounts(), q] as const,
+  audit: (filters: Omit<AuditQuery, 'before'>) => [...adminKeys.all, 'audit', filters] as const,
 };

@@ -3,6 +3,10 @@ const nycDateTime = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+const nycDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/New_York',
+  dateStyle: 'medium',
+});
 const nycDay = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   month: 'short',
@@ -18,6 +22,12 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
 export function formatNycDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : nycDateTime.format(date);
+}
+
+/** An instant's New York day, e.g. "Mar 5, 2030"; the raw text if unreadable. */
+export function formatNycDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : nycDate.format(date);
 }
 
 /** A calendar day (YYYY-MM-DD) as "Mar 5"; read as UTC so no time zone shifts the day. */

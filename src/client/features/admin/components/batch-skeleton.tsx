@@ -1,8 +1,15 @@
-/** The outline of batch rows while the list loads. */
-export function BatchSkeleton({ rows }: { rows: number }) {
+/** The outline of list rows (batches, accounts, audit entries) while the list loads. */
+export function BatchSkeleton({
+  rows,
+  label = 'Loading upload batches…',
+}: {
+  rows: number;
+  /** What is loading, for screen readers. */
+  label?: string;
+}) {
   return (
     <div role="status" className="flex flex-col gap-2">
-      <span className="sr-only">Loading upload batches…</span>
+      <span className="sr-only">{label}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div
           key={i}
