@@ -49,6 +49,8 @@ const envSchema = z.object({
   TICKETMASTER_API_KEY: z.string().min(1).optional(),
   NYC_OPEN_DATA_APP_TOKEN: z.string().min(1).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  AUTH_SLOWDOWN_MAX_SECONDS: z.coerce.number().min(0).max(60).default(16),
   ALLOWED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
@@ -93,8 +95,12 @@ export interface Config {
     ticketmasterApiKey: string | undefined;
     nycOpenDataAppToken: string | undefined;
   };
-  /** Sign-in and sign-up attempts per client per minute. */
+  /** Sign-in and sign-up attempts per client address per minute, every path together. */
   authRateLimit: number;
+  /** Wrong passwords for one account from one client address per 15 minutes. */
+  authAccountLimit: number;
+  /** The longest an account's sign-in answers are held back after many wrong passwords. */
+  authSlowdownMaxSeconds: number;
   /** Fastify's trustProxy: hop count, address list, or true behind a load balancer. */
   trustProxy: boolean | number | string;
   /** Shared rate-limit counters for several servers; in memory when unset. */
@@ -165,6 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       nycOpenDataAppToken: e.NYC_OPEN_DATA_APP_TOKEN,
     },
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authAccountLimit: e.AUTH_ACCOUNT_LIMIT,
+    authSlowdownMaxSeconds: e.AUTH_SLOWDOWN_MAX_SECONDS,
     trustProxy: trustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
