@@ -56,6 +56,7 @@ import { registerRouteAliases } from '#server/lib/route-aliases.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
+import { setEventDateWindow } from '#shared/event-date-window.ts';
 import { CSV_MAX_BYTES } from '#shared/schemas/csv-import.ts';
 import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
 
@@ -88,6 +89,7 @@ function sharedRedis(app: FastifyInstance, config: Config) {
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
+  setEventDateWindow(config.eventDates);
   const app = Fastify({
     logger:
       opts.logger === false

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { EVENT_DATE_DEFAULTS } from '#shared/event-date-window.ts';
 
 function isCronPattern(pattern: string): boolean {
   try {
@@ -54,6 +55,18 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  EVENT_DATE_MAX_DAYS_AHEAD: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3660)
+    .default(EVENT_DATE_DEFAULTS.daysAhead),
+  EVENT_DATE_MAX_DAYS_BEHIND: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3660)
+    .default(EVENT_DATE_DEFAULTS.daysBehind),
   HOT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   PASS_CLEANUP_MIN_SWIPERS: z.coerce
     .number()
@@ -106,6 +119,8 @@ export interface Config {
   /** Shared rate-limit counters for several servers; in memory when unset. */
   redisUrl: string | undefined;
   logLevel: string;
+  /** The days an event may be written for, counted from New York's today. */
+  eventDates: { daysBehind: number; daysAhead: number };
   /** How long one read of the hot list serves everyone (0: read it on every request). */
   hotCacheSeconds: number;
   /** How many different people must have passed an event, and none saved it, before cleanup removes it. */
@@ -176,6 +191,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    eventDates: {
+      daysBehind: e.EVENT_DATE_MAX_DAYS_BEHIND,
+      daysAhead: e.EVENT_DATE_MAX_DAYS_AHEAD,
+    },
     hotCacheSeconds: e.HOT_CACHE_SECONDS,
     passCleanupMinSwipers: e.PASS_CLEANUP_MIN_SWIPERS,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,

@@ -5,7 +5,7 @@ import { events } from '#server/db/schema/events.ts';
 import { businessEventRecordColumns } from '#server/features/business/business-events.service.ts';
 import type { BusinessReviewRecord } from '#server/features/business/business.presenter.ts';
 import { publishBusinessEvent } from '#server/features/business/publish.service.ts';
-import { conflict, notFound } from '#server/lib/errors.ts';
+import { conflict, HttpError, notFound } from '#server/lib/errors.ts';
 
 /** The review list is read on every visit to the admin panel: a page of the oldest is enough. */
 const REVIEW_LIST_MAX = 200;
@@ -51,8 +51,14 @@ export async function publishReviewed(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockAwaitingReview(tx, businessEventId);
-    if (!(await publishBusinessEvent(tx, businessEventId, reviewerId))) {
-      throw conflict(NOT_AWAITING_REVIEW);
+    const published = await publishBusinessEvent(tx, businessEventId, reviewerId);
+    if (!published) throw conflict(NOT_AWAITING_REVIEW);
+    if ('problem' in published) {
+      throw new HttpError(
+        422,
+        `This event cannot be published as stored (${published.problem}). Reject it with a reason.`,
+        'INVALID_EVENT',
+      );
     }
   });
 }
