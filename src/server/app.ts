@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuth, type Auth } from '#server/auth/auth.ts';
+import { memoryCounters, redisCounters } from '#server/auth/attempt-counters.ts';
 import { registerAuthRoutes } from '#server/auth/auth.routes.ts';
 import { resetLinkSender } from '#server/auth/password-reset.ts';
 import { registerGuards } from '#server/auth/guards.ts';
@@ -60,6 +61,7 @@ import { registerRouteAliases } from '#server/lib/route-aliases.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
+import { setEventDateWindow } from '#shared/event-date-window.ts';
 import { CSV_MAX_BYTES } from '#shared/schemas/csv-import.ts';
 import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
 
@@ -83,17 +85,18 @@ export interface App {
 }
 
 /** Counters in Redis when several servers must share them, else in this process. */
-function rateLimitStore(app: FastifyInstance, config: Config) {
-  if (!config.redisUrl) return {};
+function sharedRedis(app: FastifyInstance, config: Config) {
+  if (!config.redisUrl) return undefined;
   const redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
   app.addHook('onClose', async () => {
     await redis.quit();
   });
-  return { redis, nameSpace: 'swipenyc:rate-limit:' };
+  return redis;
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
+  setEventDateWindow(config.eventDates);
   const app = Fastify({
     logger:
       opts.logger === false
@@ -134,7 +137,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       headerPairs: 100,
     },
   });
-  await app.register(fastifyRateLimit, { global: false, ...rateLimitStore(app, config) });
+  const redis = sharedRedis(app, config);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'swipenyc:rate-limit:' } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'SwipeNYC API', version: '1.0.0' },
@@ -197,7 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     auth,
     db: database.db,
     config,
-    authRateLimit: config.authRateLimit,
+    counters: redis ? redisCounters(redis) : memoryCounters(),
   });
   registerEventRoutes(app, database.db, { hotCacheMs: config.hotCacheSeconds * 1000 });
   registerEventAdminRoutes(app, database.db);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { EVENT_DATE_DEFAULTS } from '#shared/event-date-window.ts';
 
 function isCronPattern(pattern: string): boolean {
   try {
@@ -65,9 +66,23 @@ const envSchema = z.object({
   TICKETMASTER_API_KEY: z.string().min(1).optional(),
   NYC_OPEN_DATA_APP_TOKEN: z.string().min(1).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  AUTH_SLOWDOWN_MAX_SECONDS: z.coerce.number().min(0).max(60).default(16),
   ALLOWED_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  EVENT_DATE_MAX_DAYS_AHEAD: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3660)
+    .default(EVENT_DATE_DEFAULTS.daysAhead),
+  EVENT_DATE_MAX_DAYS_BEHIND: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3660)
+    .default(EVENT_DATE_DEFAULTS.daysBehind),
   HOT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   PASS_CLEANUP_MIN_SWIPERS: z.coerce
     .number()
@@ -117,13 +132,19 @@ export interface Config {
     ticketmasterApiKey: string | undefined;
     nycOpenDataAppToken: string | undefined;
   };
-  /** Sign-in and sign-up attempts per client per minute. */
+  /** Sign-in and sign-up attempts per client address per minute, every path together. */
   authRateLimit: number;
+  /** Wrong passwords for one account from one client address per 15 minutes. */
+  authAccountLimit: number;
+  /** The longest an account's sign-in answers are held back after many wrong passwords. */
+  authSlowdownMaxSeconds: number;
   /** Fastify's trustProxy: hop count, address list, or true behind a load balancer. */
   trustProxy: boolean | number | string;
   /** Shared rate-limit counters for several servers; in memory when unset. */
   redisUrl: string | undefined;
   logLevel: string;
+  /** The days an event may be written for, counted from New York's today. */
+  eventDates: { daysBehind: number; daysAhead: number };
   /** How long one read of the hot list serves everyone (0: read it on every request). */
   hotCacheSeconds: number;
   /** How many different people must have passed an event, and none saved it, before cleanup removes it. */
@@ -203,9 +224,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       nycOpenDataAppToken: e.NYC_OPEN_DATA_APP_TOKEN,
     },
     authRateLimit: e.AUTH_RATE_LIMIT,
+    authAccountLimit: e.AUTH_ACCOUNT_LIMIT,
+    authSlowdownMaxSeconds: e.AUTH_SLOWDOWN_MAX_SECONDS,
     trustProxy: trustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    eventDates: {
+      daysBehind: e.EVENT_DATE_MAX_DAYS_BEHIND,
+      daysAhead: e.EVENT_DATE_MAX_DAYS_AHEAD,
+    },
     hotCacheSeconds: e.HOT_CACHE_SECONDS,
     passCleanupMinSwipers: e.PASS_CLEANUP_MIN_SWIPERS,
     uploadQuota: {

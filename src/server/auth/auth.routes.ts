@@ -8,7 +8,8 @@ import type { Auth } from '#server/auth/auth.ts';
 import { ACCOUNT_SUSPENDED_MESSAGE, AUTH_BASE_PATH } from '#server/auth/auth.ts';
 import { failedLoginCost } from '#server/auth/failed-login-cost.ts';
 import { currentUser } from '#server/auth/guards.ts';
-import { signInLimit } from '#server/auth/sign-in-limit.ts';
+import type { AttemptCounters } from '#server/auth/attempt-counters.ts';
+import { signInLimits } from '#server/auth/sign-in-limit.ts';
 import { resetDelivery } from '#server/auth/password-reset.ts';
 import { presentUser } from '#server/auth/user.presenter.ts';
 import type { Config } from '#server/config.ts';
@@ -70,14 +71,21 @@ async function signInOr401<T>(run: () => Promise<T>, message: string): Promise<T
 
 export function registerAuthRoutes(
   app: FastifyInstance,
-  deps: { auth: Auth; db: Db; config: Config; authRateLimit: number },
+  deps: { auth: Auth; db: Db; config: Config; counters: AttemptCounters },
 ) {
   const { auth, db, config } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = {
-    config: { access: 'public' as const },
-    preHandler: signInLimit(app, deps.authRateLimit),
-  };
+  const limits = signInLimits(app, {
+    db,
+    counters: deps.counters,
+    limits: {
+      perAddress: config.authRateLimit,
+      perAccountAddress: config.authAccountLimit,
+      slowdownMaxSeconds: config.authSlowdownMaxSeconds,
+    },
+  });
+  const limited = { config: { access: 'public' as const }, ...limits.attempt };
+  const guarded = { config: { access: 'public' as const }, ...limits.guess };
   const spendFailedLogin = failedLoginCost(auth);
   const isDemoEmail = async (email: string) => {
     const [found] = await db
@@ -166,7 +174,7 @@ export function registerAuthRoutes(
   });
 
   r.post('/api/auth/login', {
-    ...limited,
+    ...guarded,
     schema: { tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } },
     handler: async (request, reply) => {
       // With demo sign-in off, the demo account's published password opens nothing.
@@ -189,7 +197,7 @@ export function registerAuthRoutes(
   });
 
   r.post('/api/auth/demo-login', {
-    ...limited,
+    ...guarded,
     schema: { tags: ['auth'], body: usernameLoginSchema, response: { 200: currentUserSchema } },
     handler: async (request, reply) => {
       if (!config.demoLogin) throw notFound('Demo login is turned off');
@@ -211,7 +219,7 @@ export function registerAuthRoutes(
   });
 
   r.post('/api/auth/admin-login', {
-    ...limited,
+    ...guarded,
     schema: {
       tags: ['auth'],
       body: usernameLoginSchema,
@@ -308,8 +316,8 @@ export function registerAuthRoutes(
 
   r.post('/api/auth/password', {
     config: { access: 'user', notForDemo: true },
-    // A wrong current password is a guess like a failed sign-in, and spends the same budget.
-    preHandler: limited.preHandler,
+    // A wrong current password is a guess like a failed sign-in, and spends the same budgets.
+    ...limits.guess,
     schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: okSchema } },
     handler: async (request, reply) => {
       try {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#test/support/server/test-app.ts';
+import { FREE_FAILURES } from '#server/auth/sign-in-limit.ts';
+import { createTestApp, signUp, TEST_ADMIN, type TestApp } from '#test/support/server/test-app.ts';
 
 const opened: TestApp[] = [];
 afterAll(() => Promise.all(opened.map((t) => t.close())));
@@ -50,17 +51,79 @@ describe('one sign-in budget', () => {
     expect(await attempt(t, '/api/auth/login', wrongEmail('e@example.com'))).toBe(429);
   });
 
-  it('is kept per target account across addresses', async () => {
-    const t = await app({ AUTH_RATE_LIMIT: 3, TRUST_PROXY: 'true' });
-    const codes: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      codes.push(await attempt(t, '/api/auth/admin-login', wrongAdmin, `198.51.100.${i + 1}`));
-    }
-    expect(codes).toEqual([401, 401, 401, 429]);
-    // Another account from a fresh address is unaffected.
-    expect(await attempt(t, '/api/auth/login', wrongEmail('c@example.com'), '198.51.100.9')).toBe(
-      401,
+  // Thirty password checks: slow on a busy machine, whatever the limits do.
+  it('slows a target account down across addresses instead of locking its owner out', async () => {
+    const t = await app({
+      AUTH_RATE_LIMIT: 3,
+      TRUST_PROXY: 'true',
+      AUTH_SLOWDOWN_MAX_SECONDS: 0.05,
+    });
+    const guess = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin-login',
+        payload: wrongAdmin,
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await guess(i));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(30).fill(401));
+    // Free for the first wrong passwords, then held back (1, 2, 4 … seconds, here capped at 50 ms).
+    const heldBack = answers.map((r) => r.headers['server-timing'] ?? null);
+    expect(heldBack.slice(0, FREE_FAILURES + 1)).toEqual(Array(FREE_FAILURES + 1).fill(null));
+    expect(new Set(heldBack.slice(FREE_FAILURES + 1))).toEqual(
+      new Set(['sign-in-slowdown;dur=50']),
     );
+    // The owner, from their own address, gets in: held back, not refused.
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin-login',
+      payload: TEST_ADMIN,
+      headers: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers['server-timing']).toBe('sign-in-slowdown;dur=50');
+  }, 120_000);
+
+  it('refuses one address that keeps guessing one account, until its own sign-in succeeds', async () => {
+    const t = await app({ AUTH_ACCOUNT_LIMIT: 3, TRUST_PROXY: 'true' });
+    const { user } = await signUp(t.app);
+    const here = randomAddress();
+    const wrong = () => attempt(t, '/api/auth/login', wrongEmail(user.email), here);
+    const right = (address: string) =>
+      attempt(t, '/api/auth/login', { email: user.email, password: 'secret123' }, address);
+    // The success clears this address's count: three more wrong passwords before the refusal.
+    const codes = [await wrong(), await wrong(), await right(here)];
+    codes.push(await wrong(), await wrong(), await wrong(), await wrong(), await right(here));
+    expect(codes).toEqual([401, 401, 200, 401, 401, 401, 429, 429]);
+    // The owner elsewhere is not refused.
+    expect(await right('198.51.100.77')).toBe(200);
+  });
+
+  it('counts the admin once, whether by username or by email', async () => {
+    const t = await app({ AUTH_ACCOUNT_LIMIT: 4 });
+    const wrongByEmail = wrongEmail(`${TEST_ADMIN.username}@admin.swipenyc.local`);
+    const codes = [
+      await attempt(t, '/api/auth/admin-login', wrongAdmin),
+      await attempt(t, '/api/auth/login', wrongByEmail),
+      await attempt(t, '/api/auth/admin-login', wrongAdmin),
+      await attempt(t, '/api/auth/login', wrongByEmail),
+      await attempt(t, '/api/auth/admin-login', wrongAdmin),
+      await attempt(t, '/api/auth/login', wrongByEmail),
+    ];
+    expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
+    // Another account from the same address still has its own count.
+    expect(await attempt(t, '/api/auth/login', wrongEmail('f@example.com'))).toBe(401);
+  });
+
+  it('stops one address spraying guesses across many accounts', async () => {
+    const t = await app({ AUTH_RATE_LIMIT: 5, TRUST_PROXY: 'true' });
+    const here = randomAddress();
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      codes.push(await attempt(t, '/api/auth/login', wrongEmail(`spray${i}@example.com`), here));
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
   it('says when to try again', async () => {
@@ -134,6 +197,26 @@ describe('several servers', () => {
     ];
     expect(codes).toEqual([401, 401, 401, 429]);
   });
+
+  it.skipIf(!hasRedis && !inCi)(
+    'share each account count, and its clearing, through Redis',
+    async () => {
+      expect(hasRedis, `Redis is not answering at ${REDIS_URL}`).toBe(true);
+      const env = { AUTH_ACCOUNT_LIMIT: 3, TRUST_PROXY: 'true', REDIS_URL };
+      const a = await app(env);
+      // B shares A's database, as servers behind one load balancer do.
+      const b = await createTestApp(env, { database: a.database });
+      opened.push(b);
+      const { user } = await signUp(a.app);
+      const here = randomAddress();
+      const wrong = (t: TestApp) => attempt(t, '/api/auth/login', wrongEmail(user.email), here);
+      const right = (t: TestApp) =>
+        attempt(t, '/api/auth/login', { email: user.email, password: 'secret123' }, here);
+      const codes = [await wrong(a), await wrong(b), await right(a)];
+      codes.push(await wrong(b), await wrong(a), await wrong(b), await right(a));
+      expect(codes).toEqual([401, 401, 200, 401, 401, 401, 429]);
+    },
+  );
 
   it('keep separate counters in memory without Redis', async () => {
     const env = { AUTH_RATE_LIMIT: 3 };

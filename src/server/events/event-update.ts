@@ -13,6 +13,7 @@ import { eventColumns, type EventRow, type NewEventRow } from '#server/events/ev
 import { normalizeCategory } from '#shared/categories.ts';
 import { daysBetween, isAllDayTime, shiftDate } from '#shared/event-span.ts';
 import { parsePrice } from '#shared/price.ts';
+import { eventDateProblem } from '#shared/event-date-window.ts';
 import { endDateProblem, type UpdateEvent } from '#shared/schemas/event-input.ts';
 import { badRequest } from '#server/lib/errors.ts';
 
@@ -107,6 +108,12 @@ export async function updateEvent(
     // A last day sent without a date is checked here, against the date the event keeps.
     const problem = changes.endDate ? endDateProblem(text.date, changes.endDate) : undefined;
     if (problem) throw badRequest(`endDate: ${problem}`);
+    // Only a day that changes must be in the window, so a past event's text can be corrected.
+    for (const field of ['date', 'endDate'] as const) {
+      const day = changes[field];
+      const outside = day && day !== existing[field] ? eventDateProblem(day) : undefined;
+      if (outside) throw badRequest(`${field}: ${outside}`);
+    }
     const derived: Partial<ReturnType<typeof deriveEventColumns>> = DERIVING_FIELDS.some(
       (f) => changes[f] !== undefined,
     )

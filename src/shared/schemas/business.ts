@@ -10,9 +10,8 @@ import { parseEventTime } from '#shared/event-time.ts';
 import {
   EVENT_TEXT_MAX,
   endDateInput,
-  endDateProblem,
+  eventDaysIssue,
   httpUrl,
-  isoDate,
   sourceUrlInput,
   trimmed,
 } from '#shared/schemas/event-input.ts';
@@ -159,12 +158,10 @@ export const businessEventInputSchema = z
   .superRefine((e, ctx) => {
     if (!e.title || !e.date || !(e.time || e.allDay) || !e.venue) {
       ctx.addIssue({ code: 'custom', message: MISSING_BUSINESS_EVENT_FIELDS, path: [] });
-    } else if (!isoDate.safeParse(e.date).success) {
-      ctx.addIssue({ code: 'custom', message: 'must be YYYY-MM-DD', path: ['date'] });
-    } else if (e.endDate) {
-      const problem = endDateProblem(e.date, e.endDate);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
+      return;
     }
+    const issue = eventDaysIssue(e.date, e.endDate);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
   })
   .transform((e) => ({ ...e, time: e.allDay ? ALL_DAY : e.time }));
 export type BusinessEventInput = z.input<typeof businessEventInputSchema>;

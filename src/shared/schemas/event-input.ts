@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventDateProblem } from '#shared/event-date-window.ts';
 import { MAX_SPAN_DAYS, daysBetween } from '#shared/event-span.ts';
 import { findBorough, parseSearchDate } from '#shared/search-filters.ts';
 import { imageUrlInput } from '#shared/schemas/image-url.ts';
@@ -56,6 +57,23 @@ export function endDateProblem(date: string, endDate: string): string | undefine
   return undefined;
 }
 
+/**
+ * The first thing wrong with a new event's days, as the field and its message: the date in the
+ * window of days events may have (#shared/event-date-window.ts), then the last day.
+ */
+export function eventDaysIssue(
+  date: string,
+  endDate: string | null | undefined,
+): { path: 'date' | 'endDate'; message: string } | undefined {
+  if (!isoDate.safeParse(date).success) return { path: 'date', message: 'must be YYYY-MM-DD' };
+  const outside = eventDateProblem(date);
+  if (outside) return { path: 'date', message: outside };
+  const problem = endDate
+    ? (endDateProblem(date, endDate) ?? eventDateProblem(endDate))
+    : undefined;
+  return problem ? { path: 'endDate', message: problem } : undefined;
+}
+
 /** An optional last day: empty means a one-day event, stored as null. */
 export const endDateInput = plainText()
   .max(10)
@@ -103,12 +121,10 @@ export const createEventSchema = z
   .superRefine((e, ctx) => {
     if (!e.title || !e.date.trim() || !e.venue) {
       ctx.addIssue({ code: 'custom', message: MISSING_EVENT_FIELDS, path: [] });
-    } else if (!isoDate.safeParse(e.date.trim()).success) {
-      ctx.addIssue({ code: 'custom', message: 'must be YYYY-MM-DD', path: ['date'] });
-    } else if (e.endDate) {
-      const problem = endDateProblem(e.date.trim(), e.endDate);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['endDate'] });
+      return;
     }
+    const issue = eventDaysIssue(e.date.trim(), e.endDate);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
   })
   .transform((e) => ({
     ...e,
@@ -129,6 +145,8 @@ export type CreateEvent = z.output<typeof createEventSchema>;
 /**
  * PUT /api/events/{id}: the fields to change; title, date and venue cannot be emptied. A last
  * day is checked against the date the event will have (the server merges and checks again).
+ * The window of days (#shared/event-date-window.ts) is checked by the server for a date or last
+ * day that changes, so an event already past can still have its text corrected.
  */
 export const updateEventSchema = z
   .object({

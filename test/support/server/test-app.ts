@@ -33,6 +33,9 @@ export async function createTestApp(
     // inject() sends `Host: localhost:80`.
     ALLOWED_ORIGINS: 'http://localhost',
     AUTH_RATE_LIMIT: '1000',
+    // The account limits have their own tests (auth/sign-in-limit.api.test.ts).
+    AUTH_ACCOUNT_LIMIT: '1000',
+    AUTH_SLOWDOWN_MAX_SECONDS: '0',
     // Tests change likes straight in the database; the cache has its own tests.
     HOT_CACHE_SECONDS: '0',
     ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),

@@ -4,6 +4,7 @@ import { businessAccounts, businessEvents } from '#server/db/schema/business.ts'
 import { eventSourceLinks } from '#server/db/schema/event-sources.ts';
 import { insertEvent } from '#server/events/event-insert.ts';
 import { eventRowFrom } from '#server/events/event-normalize.ts';
+import { eventDaysIssue } from '#shared/schemas/event-input.ts';
 
 /** The provenance name of events a business posted (event_sources.source). */
 export const BUSINESS_SOURCE = 'business';
@@ -11,13 +12,16 @@ export const BUSINESS_SOURCE = 'business';
 /**
  * Puts a paid business event on the deck: an ordinary events row (source 'business', pointing
  * back to its submission) with the business as its provenance, and the submission goes live.
- * Runs inside the caller's transaction; answers null when the event is not awaiting review.
+ * Runs inside the caller's transaction; answers null when the event is not awaiting review, and
+ * the problem when its stored days are outside the window events may have (a row stored before
+ * the window was checked, or one whose day has passed while it waited): it then stays awaiting
+ * review, for an admin to reject.
  */
 export async function publishBusinessEvent(
   tx: Db,
   businessEventId: number,
   reviewerId: string | null,
-): Promise<{ eventId: number } | null> {
+): Promise<{ eventId: number } | { problem: string } | null> {
   const [submission] = await tx
     .select({ event: businessEvents, companyName: businessAccounts.companyName })
     .from(businessEvents)
@@ -26,6 +30,8 @@ export async function publishBusinessEvent(
     .for('update', { of: businessEvents });
   if (!submission) return null;
   const be = submission.event;
+  const issue = eventDaysIssue(be.date, be.endDate);
+  if (issue) return { problem: `${issue.path}: ${issue.message}` };
   const row = eventRowFrom(
     {
       title: be.title,

@@ -6,7 +6,7 @@ import { businessEventRecordColumns } from '#server/features/business/business-e
 import type { BusinessReviewRecord } from '#server/features/business/business.presenter.ts';
 import { publishBusinessEvent } from '#server/features/business/publish.service.ts';
 import { recordAudit, type AuditActor } from '#server/lib/audit-log.ts';
-import { conflict, notFound } from '#server/lib/errors.ts';
+import { conflict, HttpError, notFound } from '#server/lib/errors.ts';
 
 /** The review list is read on every visit to the admin panel: a page of the oldest is enough. */
 const REVIEW_LIST_MAX = 200;
@@ -54,6 +54,13 @@ export async function publishReviewed(
     await lockAwaitingReview(tx, businessEventId);
     const published = await publishBusinessEvent(tx, businessEventId, reviewer.id);
     if (!published) throw conflict(NOT_AWAITING_REVIEW);
+    if ('problem' in published) {
+      throw new HttpError(
+        422,
+        `This event cannot be published as stored (${published.problem}). Reject it with a reason.`,
+        'INVALID_EVENT',
+      );
+    }
     await recordAudit(tx, reviewer, {
       action: 'business_event.publish',
       targetType: 'business_event',

@@ -17,6 +17,7 @@ import { eventRowFrom } from '#server/events/event-normalize.ts';
 import type { CategoryId } from '#shared/categories.ts';
 import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
 import type { CrawlPreviewEvent, SkipReason } from '#shared/schemas/crawl.ts';
+import { eventDateRange } from '#shared/event-date-window.ts';
 import { eventStart, nycToday } from '#shared/time.ts';
 
 /**
@@ -224,6 +225,9 @@ export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date):
   const reason = placeOrSourceReason(e);
   if (reason) return skip(reason);
   if (isOver(e, end, now)) return skip('past');
+  // Too far ahead is a source's placeholder or typo (#shared/event-date-window.ts). A run that
+  // is still on keeps its real first day, however long ago, so only the far end is checked.
+  if (eventDateRange(now).last < (end ?? e.date)) return skip('invalid');
   const row = rowOf(source, sourceId, e, end);
   // What the writer would refuse is skipped here as invalid, not a failure of the whole chunk.
   try {

@@ -165,13 +165,16 @@ describe('parseCsvEvents: rows', () => {
   });
 
   it('keeps an unparseable time as written, starting at 7:00 PM New York, and counts it', async () => {
+    // Next year's 4 July: inside the window of event dates, and in summer time.
+    const july = `${Number(nycToday().slice(0, 4)) + 1}-07-04`;
+    const after = `${Number(nycToday().slice(0, 4)) + 1}-07-05`;
     const parsed = await parseCsvEvents(
       file(
         HEADER,
-        `Late,d,2030-07-04,25:99 PM,V,Free,music`,
-        `Evening,d,2030-07-04,Doors at 8,V,Free,music`,
-        `Exact,d,2030-07-04,9:15 pm,V,Free,music`,
-        `Blank time,d,2030-07-04,,V,,`,
+        `Late,d,${july},25:99 PM,V,Free,music`,
+        `Evening,d,${july},Doors at 8,V,Free,music`,
+        `Exact,d,${july},9:15 pm,V,Free,music`,
+        `Blank time,d,${july},,V,,`,
       ),
     );
     expect(parsed.errors).toEqual([]);
@@ -180,10 +183,10 @@ describe('parseCsvEvents: rows', () => {
     expect(rows.map((r) => r.time)).toEqual(['25:99 PM', 'Doors at 8', '9:15 pm', 'TBD']);
     // July: New York is UTC-4.
     expect(rows.map((r) => r.startsAt.toISOString())).toEqual([
-      '2030-07-04T23:00:00.000Z',
-      '2030-07-04T23:00:00.000Z',
-      '2030-07-05T01:15:00.000Z',
-      '2030-07-04T23:00:00.000Z',
+      `${july}T23:00:00.000Z`,
+      `${july}T23:00:00.000Z`,
+      `${after}T01:15:00.000Z`,
+      `${july}T23:00:00.000Z`,
     ]);
     // Empty price and category take the manual form's defaults.
     expect(rows[3]).toMatchObject({ price: 'Free', category: 'other', priceMinCents: 0 });

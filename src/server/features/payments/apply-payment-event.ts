@@ -17,7 +17,7 @@ export type PublishOnPayment = (
   tx: Db,
   businessEventId: number,
   reviewerId: null,
-) => Promise<unknown>;
+) => Promise<{ eventId: number } | { problem: string } | null>;
 
 export interface ApplyDeps {
   db: Db;
@@ -134,7 +134,11 @@ async function recordPayment(
     .where(and(eq(businessEvents.id, businessEventId), eq(businessEvents.status, 'unpaid')))
     .returning({ id: businessEvents.id });
   if (moved) {
-    if (deps.publish) await deps.publish(tx, businessEventId, null);
+    const published = deps.publish ? await deps.publish(tx, businessEventId, null) : null;
+    // Paid but not publishable as stored: it waits in the review queue, for an admin to reject.
+    if (published && 'problem' in published) {
+      deps.log.warn({ businessEventId, problem: published.problem }, 'paid event not published');
+    }
   } else if (payment) {
     deps.log.warn(
       { businessEventId, paymentId: payment.id },
