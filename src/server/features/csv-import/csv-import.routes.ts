@@ -70,19 +70,18 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const upload = await readCsvUpload(request);
-      const parsed = await parseCsvEvents(upload.content);
-      const outcome = await importCsv(db, parsed, {
+      const { summary, outcome } = await importCsv(db, upload.content, {
         filename: upload.filename,
         uploadedBy: currentUser(request).id,
         allowDuplicates: request.query.allowDuplicates,
       });
-      if (parsed.defaultedTimes > 0) {
+      if (summary.defaultedTimes > 0) {
         request.log.warn(
-          { rows: parsed.defaultedTimes, filename: upload.filename },
+          { rows: summary.defaultedTimes, filename: upload.filename },
           'CSV times not in h:mm AM/PM form: kept as written, starting at 7:00 PM',
         );
       }
-      return presentUpload(parsed, outcome);
+      return presentUpload(summary, outcome);
     },
   });
 
