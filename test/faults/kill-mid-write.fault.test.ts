@@ -159,7 +159,8 @@ const scenarios: Scenario[] = [
     underWay: async (store, server, settled) => {
       if (store.watcher) {
         const db = store.watcher.db;
-        // Two of the import's 2,500-row chunks are in, inside its one open transaction.
+        // The first of the import's 5,000-row chunks is in, inside its one open transaction;
+        // nine more follow, so the kill lands mid-write.
         await waitUntil(
           'the import had inserted 5,000 rows',
           settled,

@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** The limits of one CSV file (docs/product.md#csv-import). */
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const CSV_MAX_ROWS = 50_000;
+/** One row's text at most (64 KB): a longer one is a row error (docs/reliability.md#csv-import). */
+export const CSV_MAX_ROW_CHARS = 65_536;
 export const CSV_PREVIEW_ROWS = 3;
 export const CSV_PREVIEW_ERRORS = 3;
 export const CSV_REQUIRED_COLUMNS = [

@@ -1,6 +1,10 @@
 import type { BatchWithUploader } from '#server/features/csv-import/batches.service.ts';
 import type { ImportOutcome } from '#server/features/csv-import/csv-import.service.ts';
-import { CSV_ERROR_LIST_MAX, type ParsedCsv } from '#server/features/csv-import/csv-rows.ts';
+import {
+  CSV_ERROR_LIST_MAX,
+  type CsvSummary,
+  type ParsedCsv,
+} from '#server/features/csv-import/csv-rows.ts';
 import {
   CSV_PREVIEW_ERRORS,
   CSV_PREVIEW_ROWS,
@@ -54,13 +58,13 @@ export function presentPreview(parsed: ParsedCsv, duplicates: number): CsvPrevie
 }
 
 /** Every row error up to the cap; past it, the last entry says how many more there were. */
-function errorList(parsed: ParsedCsv): string[] {
+function errorList(parsed: CsvSummary): string[] {
   if (parsed.failed <= CSV_ERROR_LIST_MAX) return parsed.errors;
   const kept = parsed.errors.slice(0, CSV_ERROR_LIST_MAX - 1);
   return [...kept, `…and ${(parsed.failed - kept.length).toLocaleString('en-US')} more`];
 }
 
-export function presentUpload(parsed: ParsedCsv, outcome: ImportOutcome): CsvUploadResult {
+export function presentUpload(parsed: CsvSummary, outcome: ImportOutcome): CsvUploadResult {
   return {
     successful: outcome.inserted,
     failed: parsed.failed,

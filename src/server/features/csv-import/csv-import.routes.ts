@@ -71,30 +71,18 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     },
     handler: async (request) => {
       const upload = await readCsvUpload(request);
-      const parsed = await parseCsvEvents(upload.content);
-      const admin = currentUser(request);
-      // The audit entry commits with the batch (docs/admin.md#audit-log).
-      const outcome = await db.transaction(async (tx) => {
-        const done = await importCsv(tx, parsed, {
-          filename: upload.filename,
-          uploadedBy: admin.id,
-          allowDuplicates: request.query.allowDuplicates,
-        });
-        await recordAudit(tx, admin, {
-          action: 'csv.import',
-          targetType: 'batch',
-          targetId: done.batchStartId,
-          details: { filename: upload.filename, ...done },
-        });
-        return done;
+      const { summary, outcome } = await importCsv(db, upload.content, {
+        filename: upload.filename,
+        uploadedBy: currentUser(request),
+        allowDuplicates: request.query.allowDuplicates,
       });
-      if (parsed.defaultedTimes > 0) {
+      if (summary.defaultedTimes > 0) {
         request.log.warn(
-          { rows: parsed.defaultedTimes, filename: upload.filename },
+          { rows: summary.defaultedTimes, filename: upload.filename },
           'CSV times not in h:mm AM/PM form: kept as written, starting at 7:00 PM',
         );
       }
-      return presentUpload(parsed, outcome);
+      return presentUpload(summary, outcome);
     },
   });
 

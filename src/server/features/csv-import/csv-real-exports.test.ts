@@ -7,7 +7,7 @@ import { HttpError } from '#server/lib/errors.ts';
 /** Files real spreadsheet programs wrote, byte for byte (fixtures/real/README.md). */
 const real = (file: string) => readFileSync(new URL(`fixtures/real/${file}`, import.meta.url));
 
-const recordsOf = (file: string) => readCsvRecords(real(file).toString('utf8'));
+const recordsOf = (file: string) => [...readCsvRecords(real(file).toString('utf8'))];
 const cells = (file: string) =>
   recordsOf(file).map((r) => ('record' in r ? r.record : ['<broken>', r.broken]));
 const rows = (file: string) => recordsOf(file).map((r) => r.row);

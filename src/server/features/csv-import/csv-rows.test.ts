@@ -96,6 +96,7 @@ describe('parseCsvEvents: what a CSV file is', () => {
   it('reads a header-only file as zero rows', async () => {
     expect(await parseCsvEvents(file(HEADER))).toEqual({
       totalRows: 0,
+      validRows: 0,
       valid: [],
       failed: 0,
       errors: [],
@@ -263,6 +264,31 @@ describe('parseCsvEvents: files as people write them', () => {
     expect(parsed.errors).toEqual([
       'Row 3: a quote opens a value and never closes (remove it or close it)',
     ]);
+  });
+
+  it('makes a row over 64 KB one row error, naming its row, and reads on', async () => {
+    const long = row(`Long ${'x'.repeat(70 * 1024)}`);
+    const commas = ','.repeat(70 * 1024);
+    // A quote that opens a value and then runs past the limit over several lines.
+    const quoted = `"${'y'.repeat(40 * 1024)}\n${'z'.repeat(40 * 1024)}`;
+    const parsed = await parseCsvEvents(
+      file(HEADER, row('First'), long, commas, row('Fourth'), quoted, row('Seventh')),
+    );
+    expect(titles(parsed)).toEqual(['First', 'Fourth', 'Seventh']);
+    expect(parsed.errors).toEqual([
+      'Row 3: is longer than 65,536 characters',
+      'Row 4: is longer than 65,536 characters',
+      'Row 6: is longer than 65,536 characters',
+      // Reading goes on at the line after the one the quote opened on.
+      'Row 7: has 1 values but the header has 7 columns (quote values that contain commas)',
+    ]);
+    expect(parsed).toMatchObject({ totalRows: 7, failed: 4 });
+  });
+
+  it('reads a 9 MB line of commas as one row error', async () => {
+    const parsed = await parseCsvEvents(file(HEADER, ','.repeat(9 * 2 ** 20), row('After')));
+    expect(parsed.errors).toEqual(['Row 2: is longer than 65,536 characters']);
+    expect(titles(parsed)).toEqual(['After']);
   });
 
   it('reads an Excel export with a BOM, semicolons and CRLF', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { NewEventRow } from '#server/events/event-row.ts';
 import { readCsvRecords } from '#server/features/csv-import/csv-records.ts';
@@ -7,6 +8,7 @@ import { restoreFormulaText } from '#server/features/csv-import/csv-formula.ts';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
 import { eventRowFrom } from '#server/events/event-normalize.ts';
 import {
+  CSV_MAX_ROW_CHARS,
   CSV_MAX_ROWS,
   CSV_OPTIONAL_COLUMNS,
   CSV_REQUIRED_COLUMNS,
@@ -26,15 +28,27 @@ export interface CsvEvent {
   row: NewEventRow;
 }
 
-export interface ParsedCsv {
+/**
+ * How long reading holds the event loop before it lets other requests run: parsing a large file
+ * must never stall the server (docs/reliability.md#csv-import).
+ */
+const SLICE_MS = 10;
+
+/** What reading a file found, whether or not its valid rows were kept. */
+export interface CsvSummary {
   /** Data rows, blank rows not counted. */
   totalRows: number;
-  valid: CsvEvent[];
+  /** Rows that read as events. */
+  validRows: number;
   failed: number;
   /** The first CSV_ERROR_LIST_MAX row errors, in file order. */
   errors: string[];
   /** Rows whose time did not parse: stored as written, starting at 7:00 PM. */
   defaultedTimes: number;
+}
+
+export interface ParsedCsv extends CsvSummary {
+  valid: CsvEvent[];
 }
 
 const invalidCsvFile = () => new HttpError(415, INVALID_CSV_FILE, 'INVALID_CSV_FILE');
@@ -111,62 +125,103 @@ function readRow(
   return { key: contentKey(parsed.data), row };
 }
 
+const tooLongRow = `is longer than ${CSV_MAX_ROW_CHARS.toLocaleString('en-US')} characters`;
+
 /**
- * Reads an uploaded file as an event CSV (docs/product.md#csv-import). What counts is the
+ * Reads an uploaded file as an event CSV (docs/product.md#csv-import), handing on its valid rows
+ * in batches of `batchSize` as they are read, so an import can write one batch while the next is
+ * read; `summary` holds the counts and errors once the last batch is out. What counts is the
  * content: UTF-8 text (a BOM is fine) without NUL bytes, that reads as CSV (comma, semicolon or
  * tab separated) with a header row; anything else is 415 whatever its name or type. More than
  * CSV_MAX_ROWS data rows is 413.
  *
  * Row numbers are the ones a spreadsheet shows: the header is row 1, so the first data row is
  * "Row 2", and a quoted cell spanning lines is still one row. Blank rows keep their number but
- * are neither counted nor reported. A row whose quote never closes is a row error, not the
- * whole file's.
+ * are neither counted nor reported. A row whose quote never closes, or that is longer than
+ * CSV_MAX_ROW_CHARS, is a row error, not the whole file's.
+ *
+ * Reading pauses every SLICE_MS so other requests go on meanwhile, whatever the file holds.
  */
-export async function parseCsvEvents(file: Buffer): Promise<ParsedCsv> {
+export async function* readCsvEvents(
+  file: Buffer,
+  summary: CsvSummary,
+  batchSize: number,
+): AsyncGenerator<CsvEvent[]> {
   // Other control characters are a row's problem (the text schemas report them); NUL or bytes
   // that are not UTF-8 mean the file is not text at all.
   if (!isUtf8(file) || file.includes(0)) throw invalidCsvFile();
-  const result: ParsedCsv = { totalRows: 0, valid: [], failed: 0, errors: [], defaultedTimes: 0 };
   const countDefaultTime = () => {
-    result.defaultedTimes += 1;
+    summary.defaultedTimes += 1;
   };
   const fail = (row: number, why: string) => {
-    result.failed += 1;
-    if (result.errors.length < CSV_ERROR_LIST_MAX) result.errors.push(`Row ${row}: ${why}`);
+    summary.failed += 1;
+    if (summary.errors.length < CSV_ERROR_LIST_MAX) summary.errors.push(`Row ${row}: ${why}`);
   };
   let header: { positions: Map<Column, number>; length: number } | undefined;
-  try {
-    for (const item of readCsvRecords(file.toString('utf8'))) {
-      if ('broken' in item) {
-        // A header that cannot be read means the file cannot be either.
-        if (!header) throw invalidCsvFile();
-        result.totalRows += 1;
-        fail(item.row, 'a quote opens a value and never closes (remove it or close it)');
-        continue;
-      }
-      const { record, row } = item;
-      if (isBlank(record)) continue;
-      if (!header) {
-        header = { positions: columnPositions(record), length: record.length };
-        continue;
-      }
-      result.totalRows += 1;
-      if (result.totalRows > CSV_MAX_ROWS) {
-        throw new HttpError(
-          413,
-          `Too many rows: at most ${CSV_MAX_ROWS.toLocaleString('en-US')}`,
-          'TOO_MANY_ROWS',
-        );
-      }
-      const read = readRow(record, header.positions, header.length, countDefaultTime);
-      if (typeof read !== 'string') result.valid.push(read);
-      else fail(row, read);
+  let batch: CsvEvent[] = [];
+  let sliceStarted = performance.now();
+  for (const item of readCsvRecords(file.toString('utf8'))) {
+    if (performance.now() - sliceStarted > SLICE_MS) {
+      await nextTurn();
+      sliceStarted = performance.now();
     }
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    // csv-parse's own complaints that no spreadsheet would read past.
-    throw invalidCsvFile();
+    if ('broken' in item) {
+      // A header that cannot be read means the file cannot be either.
+      if (!header) throw invalidCsvFile();
+      summary.totalRows += 1;
+      fail(
+        item.row,
+        item.broken === 'too-long'
+          ? tooLongRow
+          : 'a quote opens a value and never closes (remove it or close it)',
+      );
+      continue;
+    }
+    const { record, row } = item;
+    if (isBlank(record)) continue;
+    if (!header) {
+      header = { positions: columnPositions(record), length: record.length };
+      continue;
+    }
+    summary.totalRows += 1;
+    if (summary.totalRows > CSV_MAX_ROWS) {
+      throw new HttpError(
+        413,
+        `Too many rows: at most ${CSV_MAX_ROWS.toLocaleString('en-US')}`,
+        'TOO_MANY_ROWS',
+      );
+    }
+    const read = readRow(record, header.positions, header.length, countDefaultTime);
+    if (typeof read === 'string') {
+      fail(row, read);
+      continue;
+    }
+    summary.validRows += 1;
+    batch.push(read);
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+      sliceStarted = performance.now();
+    }
   }
   if (!header) throw invalidCsvFile();
-  return result;
+  if (batch.length > 0) yield batch;
+}
+
+export const emptySummary = (): CsvSummary => ({
+  totalRows: 0,
+  validRows: 0,
+  failed: 0,
+  errors: [],
+  defaultedTimes: 0,
+});
+
+/** The whole file read at once, its valid rows kept (the preview). */
+export async function parseCsvEvents(file: Buffer): Promise<ParsedCsv> {
+  const summary = emptySummary();
+  const valid: CsvEvent[] = [];
+  for await (const batch of readCsvEvents(file, summary, CSV_MAX_ROWS)) {
+    for (const event of batch) valid.push(event);
+  }
+  return { ...summary, valid };
 }

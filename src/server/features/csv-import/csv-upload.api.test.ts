@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
-import { INSERT_CHUNK } from '#server/features/csv-import/csv-import.service.ts';
+import { IMPORT_CHUNK } from '#server/features/csv-import/csv-import.service.ts';
 import { multipartPayload } from '#server/features/csv-import/multipart-payload.ts';
 import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import {
@@ -175,6 +175,20 @@ describe('POST /api/events/bulk-upload', () => {
     expect((await stored()).map((r) => r.title)).toEqual(['Joe "the" Show', 'After it']);
   });
 
+  it('makes a line over 64 KB a row error naming its row, and imports the rest', async () => {
+    const res = await upload(
+      csv(line('Before'), line(`Long ${'x'.repeat(70 * 1024)}`), line('After')),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      successful: 2,
+      failed: 1,
+      totalRows: 3,
+      errors: ['Row 3: is longer than 65,536 characters'],
+    });
+    expect((await stored()).map((r) => r.title)).toEqual(['Before', 'After']);
+  });
+
   it('lists at most 100 errors, the last one counting the rest', async () => {
     const bad = Array.from({ length: 130 }, (_, i) => line(`Bad ${i}`, 'next week'));
     const body = (await upload(csv(...bad, line('Fine')))).json() as CsvUploadResult;
@@ -222,18 +236,19 @@ describe('POST /api/events/bulk-upload', () => {
 
   it('takes exactly 10 MB and refuses one byte more (413)', async () => {
     // Rows padded through an ignored column up to the exact byte size; the last takes the rest.
+    // Each stays under the 64 KB a row may hold.
     const head = `${HEADER},notes\n`;
     const body = line('Padded');
-    const rowSize = Math.floor((CSV_MAX_BYTES - head.length) / 101);
+    const rowSize = Math.floor((CSV_MAX_BYTES - head.length) / 201);
     const padded = (size: number) => `${body},${'x'.repeat(size - body.length - 2)}\n`;
-    let content = head + padded(rowSize).repeat(100);
+    let content = head + padded(rowSize).repeat(200);
     content += padded(CSV_MAX_BYTES - content.length);
     expect(Buffer.byteLength(content)).toBe(CSV_MAX_BYTES);
 
     const ok = await upload(content);
     expect(ok.statusCode).toBe(200);
-    // The same event 101 times: imported once.
-    expect(ok.json()).toMatchObject({ successful: 1, duplicates: 100, totalRows: 101 });
+    // The same event 201 times: imported once.
+    expect(ok.json()).toMatchObject({ successful: 1, duplicates: 200, totalRows: 201 });
 
     const res = await upload(`${content}\n`);
     expect(res.statusCode).toBe(413);
@@ -325,8 +340,8 @@ describe('POST /api/events/bulk-upload', () => {
       sql`ALTER TABLE events ADD CONSTRAINT csv_test_no_boom CHECK (title <> 'Boom')`,
     );
     try {
-      const rows = Array.from({ length: INSERT_CHUNK + 500 }, (_, i) =>
-        line(i === INSERT_CHUNK + 100 ? 'Boom' : `Event ${i}`),
+      const rows = Array.from({ length: IMPORT_CHUNK + 500 }, (_, i) =>
+        line(i === IMPORT_CHUNK + 100 ? 'Boom' : `Event ${i}`),
       );
       const res = await upload(csv(...rows));
       expect(res.statusCode).toBe(500);
