@@ -92,7 +92,7 @@ export function DateFilterField({ value, onChange }: DateFilterFieldProps) {
         </button>
       </div>
       {(picking || ranged) && (
-        <div id="search-date-range" className="grid grid-cols-2 gap-3">
+        <div id="search-date-range" className="grid gap-3 sm:grid-cols-2">
           <TextField
             label="From"
             type="date"
