@@ -1,16 +1,13 @@
 import { DateTime } from 'luxon';
 import { stringify } from 'csv-stringify/sync';
-import { discoverCategoryIds } from '#shared/categories.ts';
+import { categoryIds } from '#shared/categories.ts';
 import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
 import { neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 import { pick, seededRandom } from '../random.ts';
 
-/** The categories a person can fall for: the deck's chips and festivals (movies have runs). */
-export const TASTE_CATEGORIES = [
-  ...discoverCategoryIds.filter((id) => id !== 'all'),
-  'festival',
-] as const;
+/** The categories a person can fall for: every one but movies (they have runs) and "other". */
+export const TASTE_CATEGORIES = categoryIds.filter((id) => id !== 'movie' && id !== 'other');
 
 export const PRICES = [0, 10, 20, 35, 60, 120] as const;
 export type DayPart = 'daytime' | 'evening';

@@ -13,21 +13,6 @@ export const businessTypes = [
 ] as const;
 export type BusinessType = (typeof businessTypes)[number];
 
-/** The business event form's categories (normalised through categories.ts). */
-export const businessEventCategories = [
-  'concert',
-  'movie',
-  'play',
-  'comedy',
-  'festival',
-  'sports',
-  'food',
-  'art',
-  'nightlife',
-  'lecture',
-  'other',
-] as const;
-
 /** unpaid ("Payment Pending") → paid_review ("Paid - Under Review") → live, or → rejected. */
 export const businessEventStatuses = ['unpaid', 'paid_review', 'live', 'rejected'] as const;
 export type BusinessEventStatus = (typeof businessEventStatuses)[number];

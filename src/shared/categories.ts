@@ -21,25 +21,17 @@ export const categories = [
 
 export type CategoryId = (typeof categories)[number]['id'];
 
-/** The discover filter ids, in chip order ("all" first). */
-export const discoverCategoryIds = [
-  'all',
-  'music',
-  'comedy',
-  'theater',
-  'art',
-  'museum',
-  'food',
-  'sports',
-  'lecture',
-  'nightlife',
-  'outdoor',
-  'meditation',
-  'dance',
-  'tours',
-  'yoga',
-] as const;
-export type DiscoverCategoryId = (typeof discoverCategoryIds)[number];
+/** Every category id in display order: the one list each screen shows (docs/product.md#categories). */
+export const categoryIds = categories.map((c) => c.id) as readonly CategoryId[];
+
+/** The category filters (deck chips, search chips), "all" first, then every category. */
+export const categoryFilterIds = ['all', ...categoryIds] as const;
+export type CategoryFilterId = CategoryId | 'all';
+
+/** The choices of every category select (forms and filters): canonical id and label. */
+export const categoryChoices: readonly { value: CategoryId; label: string }[] = categories.map(
+  (c) => ({ value: c.id, label: c.label }),
+);
 
 const byId = new Map<string, (typeof categories)[number]>(categories.map((c) => [c.id, c]));
 
@@ -90,9 +82,17 @@ export function isKnownCategory(id: string): id is CategoryId {
   return byId.has(id);
 }
 
+const aliasKey = (raw: string) => raw.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A canonical id or one of its aliases (older names such as "concert" or "play"), in any case. */
+export function isCategoryName(raw: string): boolean {
+  const key = aliasKey(raw);
+  return isKnownCategory(key) || Object.hasOwn(aliases, key);
+}
+
 /** Maps free-form input ("Concerts", "Art & Culture", " play ") onto a canonical id, else "other". */
 export function normalizeCategory(raw: string | null | undefined): CategoryId {
-  const key = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+  const key = aliasKey(raw ?? '');
   if (isKnownCategory(key)) return key;
   return aliases[key] ?? 'other';
 }
@@ -104,31 +104,3 @@ export function categoryLabel(id: string): string {
 export function categoryColor(id: string): string {
   return byId.get(normalizeCategory(id))?.color ?? '#64748b';
 }
-
-/** The choices of the admin's Add Event Manually form (docs/product.md#categories). */
-export const manualEventCategories = [
-  'concert',
-  'theater',
-  'dance',
-  'festival',
-  'art',
-  'comedy',
-  'food',
-  'lecture',
-  'sports',
-  'outdoors',
-  'other',
-] as const;
-
-/** The event database's category filter and edit choices (docs/product.md#categories). */
-export const eventDatabaseCategories = [
-  'concert',
-  'comedy',
-  'theater',
-  'art',
-  'food',
-  'outdoor',
-  'dance',
-  'movie',
-  'lecture',
-] as const;

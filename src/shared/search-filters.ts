@@ -6,32 +6,6 @@ import { neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
  * The zod schema that enforces it is src/shared/schemas/search.ts.
  */
 
-/** The search filter values, in chip order; "all" resets the selection. */
-export const searchCategories = [
-  'all',
-  'art',
-  'comedy',
-  'music',
-  'dance',
-  'movie',
-  'food',
-  'lecture',
-  'meditation',
-  'museum',
-  'nightlife',
-  'other',
-  'outdoor',
-  'sports',
-  'theater',
-  'tours',
-  'yoga',
-] as const;
-export type SearchCategory = (typeof searchCategories)[number];
-
-export function isSearchCategory(value: string): value is SearchCategory {
-  return (searchCategories as readonly string[]).includes(value);
-}
-
 export const SEARCH_DEFAULT_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_SIZE = 200;
 /** Far beyond any real list; keeps offsets small integers. Pages past the count cap are empty. */

@@ -347,6 +347,15 @@ describe.skipIf(!serverUrl)(
       ['a page far past the end', { borough: 'Queens', page: '40', pageSize: '200' }],
       // A day: the events starting on it and every event running through it.
       ['a day', { date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) }],
+      // A range and a preset: the same two index reads over several days.
+      [
+        'a range of days',
+        {
+          from: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+          to: new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10),
+        },
+      ],
+      ['this weekend in a category', { when: 'weekend', categories: 'comedy' }],
     ];
     for (const [name, query] of searches) {
       it(`searches ${name} reading a page's worth of rows`, async () => {
@@ -360,6 +369,17 @@ describe.skipIf(!serverUrl)(
       const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       await expectIndexed((db) =>
         searchEvents(db, HEAVY, searchQuerySchema.parse({ borough: 'Queens', date })),
+      );
+    });
+
+    it('searches a week in a borough through indexes', async () => {
+      const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+      await expectIndexed((db) =>
+        searchEvents(
+          db,
+          HEAVY,
+          searchQuerySchema.parse({ borough: 'Queens', from: day(3), to: day(9) }),
+        ),
       );
     });
 

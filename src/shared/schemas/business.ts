@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  businessEventCategories,
-  businessEventStatuses,
-  businessTypes,
-  paymentProviders,
-} from '#shared/business.ts';
+import { businessEventStatuses, businessTypes, paymentProviders } from '#shared/business.ts';
+import { categoryIds, isCategoryName } from '#shared/categories.ts';
 import { ALL_DAY } from '#shared/event-span.ts';
 import { parseEventTime } from '#shared/event-time.ts';
 import {
@@ -149,8 +145,9 @@ export const businessEventInputSchema = z
     category: trimmed(20)
       .default('')
       .transform((s) => s.toLowerCase() || 'other')
-      .refine((s) => (businessEventCategories as readonly string[]).includes(s), {
-        message: `must be one of ${businessEventCategories.join(', ')}`,
+      // Older names ("concert", "play") are kept as typed; the server stores their category.
+      .refine(isCategoryName, {
+        message: `must be one of ${categoryIds.join(', ')}`,
       }),
     imageUrl: imageUrlInput.optional().transform((s) => s ?? null),
     sourceUrl: sourceUrlInput.optional().transform((s) => s ?? null),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categories, discoverCategoryIds } from '#shared/categories.ts';
+import { categories, isCategoryName, normalizeCategory } from '#shared/categories.ts';
 import {
   dayPartFor,
   normalizeDeckPreferences,
@@ -146,7 +146,6 @@ export function deckCursorText(
   return parts.join('.');
 }
 
-const filterIds = discoverCategoryIds.filter((c) => c !== 'all');
 export const unseenQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(UNSEEN_MAX_LIMIT).default(UNSEEN_DEFAULT_LIMIT),
   categories: z
@@ -156,15 +155,16 @@ export const unseenQuerySchema = z.object({
     .transform((s, ctx) => {
       const ids = (s ?? '')
         .split(',')
-        .map((c) => c.trim())
+        .map((c) => c.trim().toLowerCase())
         .filter(Boolean);
       const wanted = ids.filter((c) => c !== 'all');
       for (const id of wanted) {
-        if (!(filterIds as readonly string[]).includes(id) && id !== 'other') {
+        if (!isCategoryName(id)) {
           ctx.addIssue({ code: 'custom', message: `Unknown category: ${id}` });
         }
       }
-      return wanted;
+      // Older names (a kept deck's "concert") select their category.
+      return [...new Set(wanted.filter(isCategoryName).map(normalizeCategory))];
     }),
   cursor: deckCursorSchema.optional(),
 });

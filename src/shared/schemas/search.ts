@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { isCategoryName, normalizeCategory, type CategoryId } from '#shared/categories.ts';
 import type { Borough } from '#shared/nyc/boroughs.ts';
 import {
   findBorough,
   findNeighborhood,
-  isSearchCategory,
   LOCATION_MAX_LENGTH,
   parseSearchDate,
   SEARCH_DATE_HINT,
@@ -13,9 +13,9 @@ import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_TEXT_MAX_LENGTH,
   searchSorts,
-  type SearchCategory,
 } from '#shared/search-filters.ts';
 import { eventSchema } from '#shared/schemas/events.ts';
+import { datePresets, daysBetween, MAX_RANGE_DAYS } from '#shared/search-dates.ts';
 import { plainText } from '#shared/schemas/text.ts';
 
 /** A trimmed one-line text where an empty value means "not given". */
@@ -30,6 +30,14 @@ const searchText = plainText()
   .max(SEARCH_TEXT_MAX_LENGTH)
   .optional()
   .transform((s) => (s?.trim() ? s : undefined));
+
+/** A New York day, ISO or long form, as YYYY-MM-DD. */
+const searchDate = optionalText(40).transform((s, ctx) => {
+  if (s === undefined) return undefined;
+  const date = parseSearchDate(s);
+  if (!date) ctx.addIssue({ code: 'custom', message: SEARCH_DATE_HINT });
+  return date ?? undefined;
+});
 
 /** Start instants a cursor may name, in microseconds: the Unix epoch to the end of 9999. */
 const MAX_CURSOR_US = 253_402_300_799_999_999n;
@@ -69,7 +77,8 @@ export function searchCursor(at: { atUs: string; id: number } | number): string 
 
 /**
  * `GET /api/events` query (docs/search.md). Boroughs and neighborhoods are matched in any case
- * and come out spelled as in src/shared/nyc; the date comes out as YYYY-MM-DD.
+ * and come out spelled as in src/shared/nyc; dates come out as YYYY-MM-DD. One way of naming
+ * days at a time: a `date`, a preset (`when`), or a `from`–`to` range.
  */
 export const searchQuerySchema = z
   .object({
@@ -78,19 +87,19 @@ export const searchQuerySchema = z
       .string()
       .max(300)
       .optional()
-      .transform((s, ctx): SearchCategory[] => {
+      .transform((s, ctx): CategoryId[] => {
         const values = (s ?? '')
           .split(',')
           .map((c) => c.trim().toLowerCase())
           .filter(Boolean);
         for (const value of values) {
-          if (!isSearchCategory(value)) {
+          if (value !== 'all' && !isCategoryName(value)) {
             ctx.addIssue({ code: 'custom', message: `Unknown category: ${value}` });
           }
         }
-        // "all" (or nothing) selects every category.
+        // "all" (or nothing) selects every category; older names select their category.
         if (values.includes('all')) return [];
-        return [...new Set(values.filter(isSearchCategory))];
+        return [...new Set(values.filter(isCategoryName).map(normalizeCategory))];
       }),
     borough: optionalText(40).transform((s, ctx): Borough | undefined => {
       if (s === undefined) return undefined;
@@ -105,12 +114,10 @@ export const searchQuerySchema = z
       return found;
     }),
     location: optionalText(LOCATION_MAX_LENGTH),
-    date: optionalText(40).transform((s, ctx) => {
-      if (s === undefined) return undefined;
-      const date = parseSearchDate(s);
-      if (!date) ctx.addIssue({ code: 'custom', message: SEARCH_DATE_HINT });
-      return date ?? undefined;
-    }),
+    date: searchDate,
+    when: z.enum(datePresets).optional(),
+    from: searchDate,
+    to: searchDate,
     sort: z.enum(searchSorts).default('date'),
     cursor: searchCursorSchema,
     page: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE).default(1),
@@ -127,6 +134,24 @@ export const searchQuerySchema = z
         code: 'custom',
         path: ['neighborhood'],
         message: `${neighborhood.name} is in ${neighborhood.borough}, not ${query.borough}`,
+      });
+    }
+    if ((query.date || query.when) && (query.from || query.to)) {
+      const other = query.date ? 'date' : 'when';
+      ctx.addIssue({ code: 'custom', path: [other], message: 'give either this or from/to' });
+    } else if (query.date && query.when) {
+      ctx.addIssue({ code: 'custom', path: ['when'], message: 'give either date or when' });
+    }
+    if (Boolean(query.from) !== Boolean(query.to)) {
+      const missing = query.from ? 'to' : 'from';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'a range needs both from and to' });
+    } else if (query.from && query.to && query.to < query.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+    } else if (query.from && query.to && daysBetween(query.from, query.to) >= MAX_RANGE_DAYS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `a date range is at most ${MAX_RANGE_DAYS} days`,
       });
     }
     if (query.sort === 'relevance' && query.q === undefined) {

@@ -3,7 +3,7 @@ import { queryRows, type Db } from '#server/db/client.ts';
 import type { EventRow } from '#server/events/event-row.ts';
 import { eventColumns } from '#server/events/event-row.ts';
 import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
-import { categories, discoverCategoryIds } from '#shared/categories.ts';
+import { categoryIds } from '#shared/categories.ts';
 import { ALL_PRICE_BANDS, DAY_PARTS } from '#shared/deck-preferences.ts';
 import { boroughs } from '#shared/nyc/boroughs.ts';
 import { deckCursorText, type DeckCursor } from '#shared/schemas/events.ts';
@@ -28,13 +28,9 @@ import {
   type Taste,
 } from './deck/taste-model.ts';
 
-const allCategories = categories.map((c) => c.id);
-const discoverIds: readonly string[] = discoverCategoryIds;
-
-/** Canonical categories that a set of discover filter ids selects ("other" = outside the chips). */
+/** The categories a deck filter selects: the chosen ones, or every one when none is chosen. */
 export function categoriesFor(filter: string[]): string[] {
-  if (filter.length === 0) return allCategories;
-  return allCategories.filter((c) => filter.includes(discoverIds.includes(c) ? c : 'other'));
+  return filter.length === 0 ? [...categoryIds] : categoryIds.filter((c) => filter.includes(c));
 }
 
 export interface DeckPage {

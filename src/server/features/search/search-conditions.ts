@@ -1,54 +1,57 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { locationTsquery, parseLocationQuery } from '#server/features/search/text-query.ts';
-import { categories } from '#shared/categories.ts';
 import type { SearchQuery } from '#shared/schemas/search.ts';
-import { searchCategories, type SearchCategory } from '#shared/search-filters.ts';
-import { NYC_ZONE } from '#shared/time.ts';
-
-const listed: readonly string[] = searchCategories;
-
-/** Canonical categories a set of search filter values selects ("other": those without a chip). */
-function categoriesFor(values: SearchCategory[]): string[] | null {
-  if (values.length === 0) return null;
-  return categories
-    .map((c) => c.id)
-    .filter((id) => (values as string[]).includes(listed.includes(id) ? id : 'other'));
-}
+import { addDays, presetRange } from '#shared/search-dates.ts';
+import { NYC_ZONE, nycToday } from '#shared/time.ts';
 
 /**
- * Every event running on `date` over several days, whatever its category: all-day events, runs
- * and movies, from their first day (a movie's run may begin before the showing its card lists)
- * through their last (docs/product.md#all-day-events).
+ * Every event running over several days through part of the range, whatever its category:
+ * all-day events, runs and movies, from their first day (a movie's run may begin before the
+ * showing its card lists) through their last (docs/product.md#all-day-events).
  */
-function runsOn(date: string): SQL {
-  return sql`(end_date >= ${date}::date AND coalesce(start_date, date) <= ${date}::date
-    AND end_date > coalesce(start_date, date))`;
+function runsThrough({ from, to }: { from: string; to: string }): SQL {
+  const first = sql`coalesce(start_date, date)`;
+  return sql`end_date > ${first} AND end_date >= ${from}::date AND ${first} <= ${to}::date`;
 }
 
-/** The day's events (New York day, on the start-time index), and every event running that day. */
-function onDate(date: string): SQL {
-  const start = DateTime.fromISO(date, { zone: NYC_ZONE });
-  const from = start.toISO();
-  const to = start.plus({ days: 1 }).toISO();
-  return sql`((starts_at >= ${from}::timestamptz AND starts_at < ${to}::timestamptz)
-    OR ${runsOn(date)})`;
+/** New York midnight at the start of `day`, as an instant. */
+const midnight = (day: string) => DateTime.fromISO(day, { zone: NYC_ZONE }).toISO();
+
+/**
+ * The range's events: those starting on one of its New York days, and every event running
+ * through any of them (docs/search.md#dates). Every one of them starts before the range ends,
+ * said first so both branches read the start-time index only up to the range's end: a run is
+ * found by its listed start, so a movie whose listed showing comes after the range is not.
+ */
+function inRange(range: { from: string; to: string }): SQL {
+  const end = sql`starts_at < ${midnight(addDays(range.to, 1))}::timestamptz`;
+  const startsIn = sql`starts_at >= ${midnight(range.from)}::timestamptz`;
+  return sql`(${end} AND (${startsIn} OR (${runsThrough(range)})))`;
+}
+
+/** The New York days a query names: a date, a preset seen from today, or a from–to range. */
+function dayRange(query: SearchQuery, today: string = nycToday()) {
+  if (query.date) return { from: query.date, to: query.date };
+  if (query.when) return presetRange(query.when, today);
+  if (query.from && query.to) return { from: query.from, to: query.to };
+  return null;
 }
 
 /** Every filter but the search text, as conditions on `events`. */
 export function filterConditions(query: SearchQuery): SQL[] {
   const conditions: SQL[] = [];
-  const cats = categoriesFor(query.categories);
-  if (cats) {
+  if (query.categories.length > 0) {
     const list = sql.join(
-      cats.map((c) => sql`${c}`),
+      query.categories.map((c) => sql`${c}`),
       sql`, `,
     );
     conditions.push(sql`category IN (${list})`);
   }
   if (query.borough) conditions.push(sql`borough = ${query.borough}`);
   if (query.neighborhood) conditions.push(sql`neighborhood = ${query.neighborhood}`);
-  if (query.date) conditions.push(onDate(query.date));
+  const range = dayRange(query);
+  if (range) conditions.push(inRange(range));
   if (query.location !== undefined) {
     const location = parseLocationQuery(query.location);
     // Text without a single word names no place.

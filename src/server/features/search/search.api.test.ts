@@ -149,6 +149,9 @@ describe('GET /api/events', () => {
       'neighborhood',
       'location',
       'date',
+      'when',
+      'from',
+      'to',
       'sort',
       'cursor',
       'page',
@@ -291,8 +294,12 @@ describe('filters', () => {
     );
     expect(await titles({ categories: 'comedy' })).toEqual(['Comedy']);
     expect(await titles({ categories: 'music,movie' })).toEqual(['Music', 'Movie']);
-    // "other" is every category without a chip of its own.
-    expect(await titles({ categories: 'other' })).toEqual(['Festival', 'Other']);
+    // Every category has a chip of its own: "other" is only "other".
+    expect(await titles({ categories: 'other' })).toEqual(['Other']);
+    expect(await titles({ categories: 'festival' })).toEqual(['Festival']);
+    // Older names are aliases of their category.
+    expect(await titles({ categories: 'Concerts,films' })).toEqual(['Music', 'Movie']);
+    expect(await titles({ categories: 'stand-up' })).toEqual(['Comedy']);
     expect(await titles({ categories: 'all' })).toHaveLength(5);
     expect(await titles({ categories: 'comedy,all' })).toHaveLength(5);
     expect(await titles({ categories: '' })).toHaveLength(5);
@@ -376,6 +383,84 @@ describe('filters', () => {
     expect(
       await titles({ date: DateTime.fromISO(day).toFormat('LLL d, yyyy').toUpperCase() }),
     ).toEqual(['Running', 'On the day']);
+  });
+
+  it('filters by a from–to range, with events running through any day of it', async () => {
+    const from = addDays(nycToday(), 3);
+    const to = addDays(nycToday(), 5);
+    await add(
+      on(2, '11:00 PM', { title: 'Day before' }),
+      on(3, '12:30 AM', { title: 'First day' }),
+      on(5, '11:30 PM', { title: 'Last day' }),
+      on(6, '12:30 AM', { title: 'Day after' }),
+      allDay('Exhibition through it', 1, 10),
+      allDay('Fair ending on the first day', 1, 3),
+      allDay('Fair starting on the last day', 5, 8),
+      allDay('Fair over before', 1, 2),
+      on(2, '6:00 PM', { title: 'Festival into it', endDate: from }),
+      movie('Opens after', 6, 9),
+    );
+    expect(await titles({ from, to })).toEqual([
+      'Exhibition through it',
+      'Fair ending on the first day',
+      'Festival into it',
+      'First day',
+      'Fair starting on the last day',
+      'Last day',
+    ]);
+    // A range has both ends.
+    const open = await search({ from });
+    expect(open.statusCode).toBe(400);
+    expect(open.json()).toMatchObject({ message: 'to: a range needs both from and to' });
+  });
+
+  it('filters by the presets, in New York days from today', async () => {
+    const today = nycToday();
+    const weekday = DateTime.fromISO(today).weekday; // 1 Monday … 7 Sunday
+    const toSunday = 7 - weekday;
+    await add(
+      on(0, '11:59 PM', { title: 'Tonight' }),
+      on(1, '11:59 PM', { title: 'Tomorrow' }),
+      on(toSunday, '11:00 PM', { title: 'Sunday' }),
+      on(toSunday + 1, '11:00 PM', { title: 'Next Monday' }),
+      on(6, '11:59 PM', { title: 'In six days' }),
+      on(7, '11:59 PM', { title: 'In a week' }),
+    );
+    expect(await titles({ when: 'tonight' })).toEqual(['Tonight']);
+    expect(await titles({ when: 'tomorrow' })).toEqual(['Tomorrow']);
+    const week = await titles({ when: 'week' });
+    expect(week).toContain('In six days');
+    expect(week).not.toContain('In a week');
+    const weekend = await titles({ when: 'weekend' });
+    expect(weekend).toContain('Sunday');
+    expect(weekend).not.toContain('Next Monday');
+    // Friday to Sunday: today counts only once the weekend has begun.
+    expect(weekend.includes('Tonight')).toBe(weekday >= 5);
+  });
+
+  it('refuses a range that ends before it starts or spans more than a year, naming the field', async () => {
+    const from = addDays(nycToday(), 5);
+    const backwards = await search({ from, to: addDays(nycToday(), 4) });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ message: 'to: must not be before from' });
+
+    const year = await search({ from, to: addDays(from, 365) });
+    expect(year.statusCode, year.body).toBe(200);
+    const tooLong = await search({ from, to: addDays(from, 366) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: 'to: a date range is at most 366 days' });
+
+    for (const [params, field] of [
+      [{ when: 'someday' }, 'when'],
+      [{ from: '2025-02-30' }, 'from'],
+      [{ when: 'weekend', from }, 'when'],
+      [{ date: from, to: from }, 'date'],
+      [{ date: from, when: 'tonight' }, 'when'],
+    ] as const) {
+      const res = await search(params);
+      expect(res.statusCode, JSON.stringify(params)).toBe(400);
+      expect((res.json() as { message: string }).message).toMatch(new RegExp(`^${field}: `));
+    }
   });
 
   it('refuses a malformed or impossible date', async () => {

@@ -8,7 +8,7 @@ import {
 } from '#client/components/forms/new-event-dialog.tsx';
 import { useSchemaForm } from '#client/components/forms/use-schema-form.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { manualEventCategories } from '#shared/categories.ts';
+import { categoryChoices } from '#shared/categories.ts';
 import {
   createEventSchema,
   type CreateEvent,
@@ -16,12 +16,9 @@ import {
 } from '#shared/schemas/event-input.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { uploadImage } from '../api/upload-image.ts';
-import { categoryOptions } from './category-options.ts';
 import { EventFormFields } from './event-form-fields.tsx';
 
 export const CREATE_FAILED = 'Failed to create event. Please try again.';
-
-const choices = categoryOptions(manualEventCategories);
 
 // Category "other" unless chosen; time, price and links empty (TBD, Free, none); one day.
 const blank = {
@@ -76,7 +73,7 @@ function AddEventForm({ create, onDone }: NewEventFormHost<ReturnType<typeof use
       onDone={onDone}
       saveLabel="Create event"
     >
-      <EventFormFields form={form} categories={choices} />
+      <EventFormFields form={form} categories={categoryChoices} />
     </NewEventForm>
   );
 }

@@ -8,14 +8,11 @@ import { Button } from '#client/components/ui/button.tsx';
 import { DialogActions, FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { toast } from '#client/lib/toast.ts';
-import { eventDatabaseCategories } from '#shared/categories.ts';
+import { categoryChoices } from '#shared/categories.ts';
 import { bulkEditSchema, EVENT_TEXT_MAX, type BulkEditInput } from '#shared/schemas/event-input.ts';
 import { useBulkEditEvents } from '../api/bulk-edit-events.ts';
-import { categoryOptions } from './category-options.ts';
 
 export const BULK_UPDATE_FAILED = 'Failed to update events. Please try again.';
-
-const choices = categoryOptions(eventDatabaseCategories);
 
 interface BulkEditDialogProps {
   open: boolean;
@@ -72,7 +69,7 @@ function BulkEditForm({ eventIds, edit, onClose, onDone }: BulkEditFormProps) {
     >
       <SelectField label="Category" {...form.register('updates.category')}>
         <option value="">Keep each event’s category</option>
-        {choices.map((c) => (
+        {categoryChoices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>

@@ -1,11 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { useDebouncedSearch } from '#client/lib/use-debounced-search.ts';
-import { eventDatabaseCategories } from '#shared/categories.ts';
-import { categoryOptions } from './category-options.ts';
+import { categoryChoices } from '#shared/categories.ts';
 
 const SEARCH_MAX = 200;
-const choices = categoryOptions(eventDatabaseCategories);
 const clean = (text: string) => text.trim();
 
 interface EventDatabaseFiltersProps {
@@ -75,7 +73,7 @@ export function EventDatabaseFilters({
         className="sm:w-56"
       >
         <option value="all">All categories</option>
-        {choices.map((c) => (
+        {categoryChoices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
           </option>

@@ -5,7 +5,6 @@ import { WholeFormAlert } from '#client/components/forms/whole-form-alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogActions, FormDialog } from '#client/components/ui/form-dialog.tsx';
 import { toast } from '#client/lib/toast.ts';
-import { eventDatabaseCategories } from '#shared/categories.ts';
 import type { EventDatabaseRow } from '#shared/schemas/event-database.ts';
 import {
   updateEventSchema,
@@ -103,11 +102,7 @@ function EditEventForm({ event, update, onClose }: EditEventFormProps) {
 
   return (
     <SchemaForm form={form} onValid={save} className="flex flex-col gap-5">
-      <EventFormFields
-        form={form}
-        categories={categoryOptionsWith(eventDatabaseCategories, event.category)}
-        withPerformer
-      />
+      <EventFormFields form={form} categories={categoryOptionsWith(event.category)} withPerformer />
       <DialogActions alert={<WholeFormAlert form={form} />}>
         <Button variant="secondary" disabled={update.isPending} onClick={onClose}>
           Cancel

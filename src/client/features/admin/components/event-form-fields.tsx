@@ -24,7 +24,7 @@ interface EventTextFields {
 
 interface EventFormFieldsProps<Input extends EventTextFields & FieldValues, Output> {
   form: SchemaFormReturn<Input, Output>;
-  categories: CategoryOption[];
+  categories: readonly CategoryOption[];
   /** The edit form has it (PUT /api/events/{id} takes it); the manual add form does not. */
   withPerformer?: boolean;
 }

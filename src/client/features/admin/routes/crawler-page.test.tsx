@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupApiServer } from '#test/support/client/api-server.ts';
+import { categoryOptionsOf, sharedCategoryOptions } from '#test/support/client/category-options.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { noSkips, type CrawlResult, type CrawlStatus } from '#shared/schemas/crawl.ts';
@@ -229,6 +230,7 @@ describe('Add Event Manually', () => {
     const bodies = serveCreate();
     const { dialog, field, fillRequired, create } = await openAddEvent();
     expect(field('Category')).toHaveValue('other');
+    expect(categoryOptionsOf(field('Category'))).toEqual(sharedCategoryOptions);
     expect(within(dialog).getByText(/e\.g\. 7:00 PM/)).toBeInTheDocument();
 
     await fillRequired();

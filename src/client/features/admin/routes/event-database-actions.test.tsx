@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '#test/support/client/api-server.ts';
+import { categoryOptionsOf, sharedCategoryOptions } from '#test/support/client/category-options.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { NO_BULK_CHANGES } from '#shared/schemas/event-input.ts';
@@ -75,6 +76,9 @@ describe('selection and bulk edit', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Event 1' }));
     await user.click(screen.getByRole('button', { name: 'Edit selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Selected Events' });
+    expect(categoryOptionsOf(within(dialog).getByLabelText('Category'))).toEqual(
+      sharedCategoryOptions,
+    );
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'comedy');
     await user.click(within(dialog).getByRole('button', { name: 'Update 1 event' }));
 
@@ -157,7 +161,7 @@ describe('edit', () => {
       }),
     );
     serveList(server, () => ({
-      rows: [makeRow({ id: 7, title: 'Open mic', category: 'sports', performer: null })],
+      rows: [makeRow({ id: 7, title: 'Open mic', category: 'karaoke', performer: null })],
       total: 1,
     }));
     const { user } = renderWithProviders(<EventDatabasePage />, { route: '/event-database' });
@@ -166,8 +170,10 @@ describe('edit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     const title = within(dialog).getByLabelText('Title');
     expect(title).toHaveValue('Open mic');
-    // A category outside the screen's list stays selectable, so saving does not change it unasked.
-    expect(within(dialog).getByLabelText('Category')).toHaveValue('sports');
+    // A category outside the shared list stays selectable, so saving does not change it unasked.
+    const category = within(dialog).getByLabelText('Category');
+    expect(category).toHaveValue('karaoke');
+    expect(categoryOptionsOf(category)).toEqual([...sharedCategoryOptions, ['karaoke', 'Karaoke']]);
 
     await user.clear(title);
     await user.type(title, 'Open mic night');
@@ -176,7 +182,7 @@ describe('edit', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(body).toMatchObject({
       title: 'Open mic night',
-      category: 'sports',
+      category: 'karaoke',
       date: '2030-06-14',
       performer: '',
       sourceUrl: '',

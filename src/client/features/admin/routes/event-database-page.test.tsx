@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '#test/support/client/api-server.ts';
+import { categoryOptionsOf, sharedCategoryOptions } from '#test/support/client/category-options.ts';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import {
   listAnswer,
@@ -87,6 +88,9 @@ describe('paging', () => {
     await screen.findByText('Page 1 of 3');
     expect(listParams(asked[0]!)).toEqual({ category: 'comedy' });
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('comedy');
+    expect(categoryOptionsOf(screen.getByRole('combobox', { name: 'Category' }))).toEqual(
+      sharedCategoryOptions,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');

@@ -3,26 +3,9 @@ import { FormField } from '#client/components/forms/form-field.tsx';
 import { FormSelectField } from '#client/components/forms/form-select-field.tsx';
 import { FormTextArea } from '#client/components/forms/form-text-area.tsx';
 import type { SchemaFormReturn } from '#client/components/forms/use-schema-form.ts';
-import { businessEventCategories } from '#shared/business.ts';
+import { categoryChoices } from '#shared/categories.ts';
 import type { BusinessEventInput, BusinessEventWrite } from '#shared/schemas/business.ts';
 import { EVENT_TEXT_MAX } from '#shared/schemas/event-input.ts';
-
-type BusinessEventCategory = (typeof businessEventCategories)[number];
-
-/** The business categories as the form names them; the server maps them onto its own. */
-const categoryLabels: Record<BusinessEventCategory, string> = {
-  concert: 'Concert',
-  movie: 'Movie',
-  play: 'Play',
-  comedy: 'Comedy',
-  festival: 'Festival',
-  sports: 'Sports',
-  food: 'Food & Drink',
-  art: 'Art',
-  nightlife: 'Nightlife',
-  lecture: 'Lecture',
-  other: 'Other',
-};
 
 /** The text of a business event: what the deck card and the dashboard show. */
 export function BusinessEventFields({
@@ -55,9 +38,9 @@ export function BusinessEventFields({
       />
       <FormSelectField form={form} name="category" label="Category">
         <option value="">Choose a category</option>
-        {businessEventCategories.map((id) => (
-          <option key={id} value={id}>
-            {categoryLabels[id]}
+        {categoryChoices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
           </option>
         ))}
       </FormSelectField>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { categories } from '#shared/categories.ts';
 import {
   ALL_CATEGORIES,
   toggleCategory,
@@ -33,10 +34,10 @@ const pressedChips = () =>
     .sort();
 
 describe('CategoryChips', () => {
-  it('shows the first 10 categories, All first and chosen', () => {
+  it('shows the first 10 chips, All first and chosen, then More', () => {
     setup();
 
-    expect(screen.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'All',
       'Music',
       'Comedy',
@@ -47,8 +48,25 @@ describe('CategoryChips', () => {
       'Sports',
       'Lectures',
       'Nightlife',
+      'More+8',
     ]);
     expect(pressedChips()).toEqual(['All']);
+  });
+
+  it('More reveals every other category of the shared list from the keyboard', async () => {
+    const { user } = setup();
+    const more = screen.getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    more.focus();
+    await user.keyboard('{Enter}');
+
+    const chips = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(chips).toEqual(['All', ...categories.map((c) => c.label)]);
+    // Focus lands on the first revealed chip, so Tab goes on through the new ones.
+    expect(document.activeElement).toHaveTextContent('Outdoor');
+    await user.keyboard('{Enter}');
+    expect(pressedChips()).toEqual(['Outdoor']);
   });
 
   it('choosing a category removes All, and several can be chosen', async () => {

@@ -1,13 +1,20 @@
 import { CategoryChipRow } from '#client/components/events/category-chip-row.tsx';
-import type { DiscoverCategoryId } from '#shared/categories.ts';
-import { CHIP_CATEGORIES, type CategorySelection } from '../lib/category-selection.ts';
+import { categoryFilterIds, type CategoryFilterId } from '#shared/categories.ts';
+import { FIRST_CHIPS, type CategorySelection } from '../lib/category-selection.ts';
 
 interface CategoryChipsProps {
   selection: CategorySelection;
-  onToggle: (id: DiscoverCategoryId) => void;
+  onToggle: (id: CategoryFilterId) => void;
 }
 
-/** The deck's filter row: the first 10 discover categories. */
+/** The deck's filter row: the first 10 chips of the shared list, then "More" for the rest. */
 export function CategoryChips({ selection, onToggle }: CategoryChipsProps) {
-  return <CategoryChipRow ids={CHIP_CATEGORIES} selection={selection} onToggle={onToggle} />;
+  return (
+    <CategoryChipRow
+      ids={categoryFilterIds}
+      selection={selection}
+      onToggle={onToggle}
+      firstShown={FIRST_CHIPS}
+    />
+  );
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { discoverCategoryIds } from '#shared/categories.ts';
 import {
   ALL_CATEGORIES,
-  CHIP_CATEGORIES,
   categoriesParam,
   isFiltered,
   toggleCategory,
@@ -33,16 +31,8 @@ describe('categoriesParam', () => {
   it('is null for All and lists ids in chip order otherwise', () => {
     expect(categoriesParam(ALL_CATEGORIES)).toBeNull();
     expect(categoriesParam(['sports', 'music'])).toBe('music,sports');
+    expect(categoriesParam(['other', 'festival', 'movie'])).toBe('movie,festival,other');
     expect(isFiltered(['music'])).toBe(true);
     expect(isFiltered(ALL_CATEGORIES)).toBe(false);
-  });
-});
-
-describe('CHIP_CATEGORIES', () => {
-  it('is All, then the discover categories in their shared order, ten chips in all', () => {
-    expect(CHIP_CATEGORIES).toHaveLength(10);
-    expect(CHIP_CATEGORIES[0]).toBe('all');
-    // None skipped, none repeated: each chip is the next discover category.
-    CHIP_CATEGORIES.forEach((id, place) => expect(discoverCategoryIds.indexOf(id)).toBe(place));
   });
 });

@@ -2,18 +2,18 @@ import {
   categoriesParam as orderedParam,
   type CategorySelection as Selection,
 } from '#client/lib/category-selection.ts';
-import { discoverCategoryIds, type DiscoverCategoryId } from '#shared/categories.ts';
+import { categoryFilterIds, type CategoryFilterId } from '#shared/categories.ts';
 
 export { isFiltered, toggleCategory } from '#client/lib/category-selection.ts';
 
-/** The chip row shows the first 10 discover categories, "All" first. */
-export const CHIP_CATEGORIES: readonly DiscoverCategoryId[] = discoverCategoryIds.slice(0, 10);
+/** The deck's chips before "More" is opened: All and the first nine categories. */
+export const FIRST_CHIPS = 10;
 
-export type CategorySelection = Selection<DiscoverCategoryId>;
+export type CategorySelection = Selection<CategoryFilterId>;
 
 export const ALL_CATEGORIES: CategorySelection = ['all'];
 
 /** The `categories` query value in chip order (one cache key per set), or null for all. */
 export function categoriesParam(selection: CategorySelection): string | null {
-  return orderedParam(selection, discoverCategoryIds);
+  return orderedParam(selection, categoryFilterIds);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { clsx } from 'clsx';
 import { MapPin, Search } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -7,23 +7,19 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { boroughs, isBorough } from '#shared/nyc/boroughs.ts';
 import { neighborhoodsByBorough, quickNeighborhoods } from '#shared/nyc/neighborhoods.ts';
 import { LOCATION_MAX_LENGTH } from '#shared/search-filters.ts';
-import { dateLabel, type DateOption } from '../lib/date-options.ts';
 import { cleanText, type SearchFilters } from '../lib/search-filters.ts';
+import { DateFilterField } from './date-filter-field.tsx';
 
 interface LocationPanelProps {
   id: string;
   filters: SearchFilters;
-  dates: readonly DateOption[];
   onChange: (patch: Partial<SearchFilters>) => void;
 }
 
-/** The location filters: free text, date, borough, neighborhood and quick picks. */
-export function LocationPanel({ id, filters, dates, onChange }: LocationPanelProps) {
-  // A date from an older shared link is kept as a choice, so the select shows what is applied.
-  const dateChoices =
-    filters.date && !dates.some((d) => d.value === filters.date)
-      ? [{ value: filters.date, label: dateLabel(filters.date, dates) }, ...dates]
-      : dates;
+/** The location filters: free text, dates, borough, neighborhood and quick picks. */
+export function LocationPanel({ id, filters, onChange }: LocationPanelProps) {
+  const { when, from, to } = filters;
+  const dates = useMemo(() => ({ when, from, to }), [when, from, to]);
 
   return (
     <div
@@ -32,18 +28,7 @@ export function LocationPanel({ id, filters, dates, onChange }: LocationPanelPro
     >
       <LocationText value={filters.location} onSubmit={(location) => onChange({ location })} />
 
-      <SelectField
-        label="Event date"
-        value={filters.date}
-        onChange={(e) => onChange({ date: e.target.value })}
-      >
-        <option value="">Any date</option>
-        {dateChoices.map((d) => (
-          <option key={d.value} value={d.value}>
-            {d.label}
-          </option>
-        ))}
-      </SelectField>
+      <DateFilterField value={dates} onChange={onChange} />
 
       <div className="grid grid-cols-2 gap-3">
         <SelectField

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { dateOptions } from './date-options.ts';
 import { filterSummary } from './filter-summary.ts';
 import {
   cleanText,
@@ -15,18 +14,34 @@ const read = (query: string) => readFilters(new URLSearchParams(query));
 describe('readFilters / writeFilters', () => {
   it('round-trips a full search in one fixed order', () => {
     const query =
-      'q=jazz+trio&categories=comedy%2Cmusic&borough=Brooklyn&neighborhood=Williamsburg' +
-      '&location=Bedford+Ave&date=2030-03-09';
+      'q=jazz+trio&categories=music%2Ccomedy&borough=Brooklyn&neighborhood=Williamsburg' +
+      '&location=Bedford+Ave&from=2030-03-09&to=2030-03-17';
     const filters = read(query);
     expect(filters).toEqual({
       q: 'jazz trio',
-      categories: ['comedy', 'music'],
+      categories: ['music', 'comedy'],
       borough: 'Brooklyn',
       neighborhood: 'Williamsburg',
       location: 'Bedford Ave',
-      date: '2030-03-09',
+      when: '',
+      from: '2030-03-09',
+      to: '2030-03-17',
     });
     expect(writeFilters(filters).toString()).toBe(query);
+    expect(writeFilters(read('when=weekend')).toString()).toBe('when=weekend');
+  });
+
+  it('reads a one-day link from before ranges as that day', () => {
+    expect(read('date=2030-03-09')).toMatchObject({ from: '2030-03-09', to: '2030-03-09' });
+    expect(writeFilters(read('date=2030-03-09')).toString()).toBe('from=2030-03-09&to=2030-03-09');
+  });
+
+  it('takes older category names as their category', () => {
+    expect(read('categories=concert,play,outdoors').categories).toEqual([
+      'music',
+      'theater',
+      'outdoor',
+    ]);
   });
 
   it('lists categories in chip order whatever order the link gave', () => {
@@ -36,10 +51,13 @@ describe('readFilters / writeFilters', () => {
   });
 
   it('spells places and dates as the API does', () => {
-    expect(read('borough=brooklyn&neighborhood=WILLIAMSBURG&date=March 5, 2030')).toMatchObject({
+    expect(
+      read('borough=brooklyn&neighborhood=WILLIAMSBURG&from=March 5, 2030&to=mar 6 2030'),
+    ).toMatchObject({
       borough: 'Brooklyn',
       neighborhood: 'Williamsburg',
-      date: '2030-03-05',
+      from: '2030-03-05',
+      to: '2030-03-06',
     });
     // A neighborhood alone brings its borough.
     expect(read('neighborhood=astoria')).toMatchObject({
@@ -58,7 +76,13 @@ describe('readFilters / writeFilters', () => {
       borough: 'Queens',
       neighborhood: '',
     });
-    expect(read('date=2030-02-30').date).toBe('');
+    expect(read('date=2030-02-30')).toMatchObject({ from: '', to: '' });
+    expect(read('when=someday').when).toBe('');
+    // A range with one end, ending before it starts, or longer than a year.
+    expect(read('from=2030-03-09')).toMatchObject({ from: '', to: '' });
+    expect(read('from=2030-03-09&to=2030-03-08')).toMatchObject({ from: '', to: '' });
+    expect(read('from=2030-03-09&to=2031-03-10')).toMatchObject({ from: '', to: '' });
+    expect(read('from=2030-03-09&to=2031-03-09').to).toBe('2031-03-09');
     expect(read('q=a%00b%09c').q).toBe('a b c');
     expect(read(`location=${'x'.repeat(300)}`).location).toHaveLength(100);
   });
@@ -79,22 +103,20 @@ describe('cleanText', () => {
 });
 
 describe('countPanelFilters and filterSummary', () => {
-  const dates = dateOptions(new Date('2030-03-09T03:30:00Z'));
-
   it('counts and sums up the location panel', () => {
     const filters = read(
-      'q=jazz&categories=music&borough=Brooklyn&neighborhood=Williamsburg&location=Bedford&date=2030-03-09',
+      'q=jazz&categories=music&borough=Brooklyn&neighborhood=Williamsburg&location=Bedford&when=weekend',
     );
     expect(countPanelFilters(filters)).toBe(4);
-    expect(filterSummary(filters, dates)).toBe(
-      'Williamsburg, Brooklyn · near “Bedford” · Tomorrow',
-    );
+    expect(filterSummary(filters)).toBe('Williamsburg, Brooklyn · near “Bedford” · This weekend');
+    expect(filterSummary(read('from=2030-03-09&to=2030-03-17'))).toBe('Sat, Mar 9 – Sun, Mar 17');
+    expect(filterSummary(read('date=2030-03-09'))).toBe('Sat, Mar 9');
   });
 
   it('leaves search text and categories to their own controls', () => {
     const filters = read('q=jazz&categories=music');
     expect(countPanelFilters(filters)).toBe(0);
-    expect(filterSummary(filters, dates)).toBeNull();
-    expect(filterSummary(read('borough=Queens'), dates)).toBe('Queens');
+    expect(filterSummary(filters)).toBeNull();
+    expect(filterSummary(read('borough=Queens'))).toBe('Queens');
   });
 });

@@ -86,27 +86,73 @@ describe('location panel', () => {
     expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeInTheDocument();
   });
 
-  it('offers any date, today and the next seven days in New York', async () => {
+  it('offers Any date and the presets, naming a preset in the URL', async () => {
+    const { user } = await openPanel();
+    const dates = within(screen.getByRole('group', { name: 'Event date' }));
+    expect(dates.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Any date',
+      'Tonight',
+      'Tomorrow',
+      'This weekend',
+      'Next 7 days',
+      'Pick dates',
+    ]);
+    expect(dates.getByRole('button', { name: 'Any date' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(dates.getByRole('button', { name: 'This weekend' }));
+    expect(url()).toBe('?when=weekend');
+    expect(summary()).toHaveTextContent('Showing: This weekend');
+    expect(dates.getByRole('button', { name: 'This weekend' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Filters, 1 active' })).toBeInTheDocument();
+    await waitFor(() => expect(searchesSent(requests)).toContain('when=weekend'));
+
+    await user.click(dates.getByRole('button', { name: 'Tonight' }));
+    expect(url()).toBe('?when=tonight');
+    await user.click(dates.getByRole('button', { name: 'Any date' }));
+    expect(url()).toBe('');
+  });
+
+  it('searches a custom range, and holds back one that ends before it starts', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // Friday evening in New York, already Saturday in UTC.
     vi.setSystemTime(new Date('2030-03-09T03:30:00Z'));
-    const { user } = await openPanel();
+    const { user } = await openPanel('?when=tomorrow');
+    await user.click(screen.getByRole('button', { name: 'Pick dates' }));
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    // Nothing before today in New York can be picked.
+    expect(from).toHaveAttribute('min', '2030-03-08');
 
-    expect(optionTexts('Event date')).toEqual([
-      'Any date',
-      'Today',
-      'Tomorrow',
-      'Sunday, Mar 10',
-      'Monday, Mar 11',
-      'Tuesday, Mar 12',
-      'Wednesday, Mar 13',
-      'Thursday, Mar 14',
-      'Friday, Mar 15',
-    ]);
-    await user.selectOptions(select('Event date'), 'Tomorrow');
-    expect(url()).toBe('?date=2030-03-09');
-    expect(summary()).toHaveTextContent('Showing: Tomorrow');
-    await waitFor(() => expect(searchesSent(requests)).toContain('date=2030-03-09'));
+    await user.type(from, '2030-03-12');
+    // Nothing is searched until the range has both ends.
+    expect(url()).toBe('?when=tomorrow');
+    await user.type(to, '2030-03-10');
+    expect(to).toHaveAccessibleDescription('The end date is before the start date');
+    expect(url()).toBe('?when=tomorrow');
+
+    await user.clear(to);
+    await user.type(to, '2030-03-15');
+    expect(url()).toBe('?from=2030-03-12&to=2030-03-15');
+    expect(summary()).toHaveTextContent('Showing: Tue, Mar 12 – Fri, Mar 15');
+    await waitFor(() => expect(searchesSent(requests)).toContain('from=2030-03-12&to=2030-03-15'));
+
+    // A preset replaces the range.
+    await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
+    expect(url()).toBe('?when=week');
+    expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
+  });
+
+  it('opens a shared link with a range showing its dates', async () => {
+    await openPanel('?from=2030-03-12&to=2030-03-15');
+    expect(screen.getByLabelText('From')).toHaveValue('2030-03-12');
+    expect(screen.getByLabelText('To')).toHaveValue('2030-03-15');
+    expect(screen.getByRole('button', { name: 'Pick dates' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('applies free-text location on Enter or the button, which waits for text', async () => {

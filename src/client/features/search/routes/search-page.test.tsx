@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupApiServer } from '#test/support/client/api-server.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { renderAt, searchesSent, serveSearch } from '#test/support/client/search/search-api.tsx';
+import { categories } from '#shared/categories.ts';
 import { SearchPage } from './search-page.tsx';
 
 const { server, requests } = setupApiServer();
@@ -58,19 +59,21 @@ describe('the URL', () => {
     serveSearch(server, () => ({ events: [makeEvent()] }));
     const { user } = renderAt(
       <SearchPage />,
-      '/search?q=trio&categories=music,comedy&borough=Brooklyn&neighborhood=Williamsburg&location=Bedford&date=2030-03-09',
+      '/search?q=trio&categories=comedy,music&borough=Brooklyn&neighborhood=Williamsburg&location=Bedford&when=weekend',
     );
     await screen.findByText('1 event found');
     expect(searchesSent(requests)).toEqual([
-      'q=trio&categories=comedy%2Cmusic&borough=Brooklyn&neighborhood=Williamsburg&location=Bedford&date=2030-03-09',
+      'q=trio&categories=music%2Ccomedy&borough=Brooklyn&neighborhood=Williamsburg&location=Bedford&when=weekend',
     ]);
     expect(box()).toHaveValue('trio');
     const chips = within(screen.getByRole('group', { name: 'Filter by category' }));
     expect(chips.getAllByRole('button', { pressed: true }).map((chip) => chip.textContent)).toEqual(
-      ['Comedy', 'Music'],
+      ['Music', 'Comedy'],
     );
     expect(screen.getByRole('button', { name: 'Filters, 4 active' })).toBeInTheDocument();
-    expect(screen.getByText(/Williamsburg, Brooklyn · near “Bedford”/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Williamsburg, Brooklyn · near “Bedford” · This weekend'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Filters, 4 active' }));
     expect(screen.getByRole('combobox', { name: 'Borough' })).toHaveValue('Brooklyn');
@@ -93,14 +96,18 @@ describe('category chips', () => {
     const chips = within(screen.getByRole('group', { name: 'Filter by category' }));
     const chip = (name: string) => chips.getByRole('button', { name });
 
-    expect(chips.getAllByRole('button')).toHaveLength(17);
+    // The shared list, every category, in its order (docs/product.md#categories).
+    expect(chips.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'All',
+      ...categories.map((c) => c.label),
+    ]);
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
     await user.click(chip('Music'));
     await user.click(chip('Comedy'));
-    expect(url()).toBe('?categories=comedy%2Cmusic');
+    expect(url()).toBe('?categories=music%2Ccomedy');
     expect(navigation()).toBe('PUSH');
     expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
-    await waitFor(() => expect(searchesSent(requests)).toContain('categories=comedy%2Cmusic'));
+    await waitFor(() => expect(searchesSent(requests)).toContain('categories=music%2Ccomedy'));
 
     await user.click(chip('All'));
     expect(url()).toBe('');

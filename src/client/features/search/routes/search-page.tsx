@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LazyCalendarDialog } from '#client/components/calendar/lazy-calendar-dialog.tsx';
 import { CategoryChipRow } from '#client/components/events/category-chip-row.tsx';
 import { toggleCategory } from '#client/lib/category-selection.ts';
 import { useDocumentTitle } from '#client/lib/use-document-title.ts';
-import { searchCategories } from '#shared/search-filters.ts';
+import { categoryFilterIds } from '#shared/categories.ts';
 import { useSearchEvents } from '../api/search-events.ts';
 import { FilterSummary, FilterToggle } from '../components/filter-bar.tsx';
 import { LocationPanel } from '../components/location-panel.tsx';
@@ -12,7 +12,6 @@ import { SearchResults } from '../components/search-results.tsx';
 import { useFocusOnArrival } from '../hooks/use-focus-on-arrival.ts';
 import { useSaveEvent } from '../hooks/use-save-event.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
-import { dateOptions } from '../lib/date-options.ts';
 import { filterSummary } from '../lib/filter-summary.ts';
 import {
   clearPanelFilters,
@@ -29,7 +28,6 @@ export function SearchPage() {
   const results = useSearchEvents(filters);
   const saver = useSaveEvent();
   const [panelOpen, setPanelOpen] = useState(false);
-  const dates = useMemo(() => dateOptions(), []);
   const input = useRef<HTMLInputElement>(null);
   useFocusOnArrival(input, !hasAnyFilter(filters));
 
@@ -58,18 +56,16 @@ export function SearchPage() {
         />
       </div>
 
-      {panelOpen && (
-        <LocationPanel id={PANEL_ID} filters={filters} dates={dates} onChange={update} />
-      )}
+      {panelOpen && <LocationPanel id={PANEL_ID} filters={filters} onChange={update} />}
       {(panelOpen || panelCount > 0) && (
         <FilterSummary
-          summary={filterSummary(filters, dates)}
+          summary={filterSummary(filters)}
           onClear={() => update(clearPanelFilters(filters))}
         />
       )}
 
       <CategoryChipRow
-        ids={searchCategories}
+        ids={categoryFilterIds}
         selection={filters.categories}
         onToggle={(id) => update({ categories: toggleCategory(filters.categories, id) })}
       />
