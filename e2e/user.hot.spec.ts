@@ -2,17 +2,21 @@ import type pg from 'pg';
 import { arrangeDeck, topCard, uniqueTitle } from './deck-setup.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-/** `count` new people love the event now (their accounts exist only for this). */
-async function loveFrom(db: pg.Pool, eventId: number, count: number) {
+/** `counts[i]` new people love `ids[i]` now (their accounts exist only for this). */
+async function loveFrom(db: pg.Pool, ids: number[], counts: number[]) {
   const tag = uniqueTitle('fan').replace(/\W+/g, '-');
+  const most = Math.max(...counts);
   await db.query(
     `WITH fans AS (
        INSERT INTO "user" (id, name, email, email_verified)
        SELECT $1 || '-' || g, 'Fan ' || g, $1 || '-' || g || '@fans.test', true
        FROM generate_series(1, $2::int) g
-       RETURNING id)
-     INSERT INTO user_events (user_id, event_id, action) SELECT id, $3, 'liked' FROM fans`,
-    [tag, count, eventId],
+       RETURNING id, split_part(id, '-', -1)::int AS n)
+     INSERT INTO user_events (user_id, event_id, action)
+     SELECT fans.id, wanted.event_id, 'liked'
+     FROM unnest($3::bigint[], $4::int[]) AS wanted(event_id, count)
+     JOIN fans ON fans.n <= wanted.count`,
+    [tag, most, ids, counts],
   );
 }
 
@@ -29,7 +33,7 @@ test('the event most loved this week leads the hot list', async ({ page, db, log
     ...behind,
   ]);
   const counts = [fans, ...runners.map((r) => r.likeCount), ...behind.map(() => 1)];
-  for (const [i, id] of ids.entries()) await loveFrom(db, id, counts[i]!);
+  await loveFrom(db, ids, counts);
 
   await page.goto('/home');
   await expect(topCard(page, title)).toBeVisible();
