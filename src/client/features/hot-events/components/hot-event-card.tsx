@@ -80,10 +80,13 @@ export function HotEventCard({
           <span className="truncate">{formatEventPlace(event)}</span>
         </EventMetaRow>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="inline-flex items-center gap-1 font-bold text-hot-400">
-            <Heart aria-hidden className="size-4 fill-current" />
-            {likesLabel(event.interactionCount)}
-          </span>
+          {/* Interest from maybes alone has no likes to count. */}
+          {event.interactionCount > 0 && (
+            <span className="inline-flex items-center gap-1 font-bold text-hot-400">
+              <Heart aria-hidden className="size-4 fill-current" />
+              {likesLabel(event.interactionCount)}
+            </span>
+          )}
           {event.recentLoves ? (
             <span className="text-xs font-semibold text-mist-400">
               {recentLovesLabel(event.recentLoves)}
