@@ -8,7 +8,7 @@ import {
   type Captured,
 } from '#test/support/server/captured-statements.ts';
 import { eventDatabasePage } from '#server/features/event-admin/event-database.service.ts';
-import { hotEvents } from '#server/features/events/hot.service.ts';
+import { trendingEvents, wellLovedEvents } from '#server/features/events/hot.service.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import { eventDatabaseQuerySchema } from '#shared/schemas/event-database.ts';
@@ -101,7 +101,7 @@ const SEARCHES: [string, Record<string, string>][] = [
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the deck query for the heavy user (first page, and the page after
- * it through the keyset cursor), of the hot list, of every statement of the search scenario's
+ * it through the keyset cursor), of the hot list (trending and well-loved), of every statement of the search scenario's
  * first query and of the event database's page 5,000. PASS: no Seq Scan on events or user_events
  * and no OFFSET.
  */
@@ -118,7 +118,8 @@ export async function explainChecks(databaseUrl: string, heavyUserId: string) {
     const [deckPage2] = await rec.capture((db) =>
       unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [], cursor }),
     );
-    const [hot] = await rec.capture((db) => hotEvents(db, 20));
+    const [hot] = await rec.capture((db) => trendingEvents(db, 20));
+    const [wellLoved] = await rec.capture((db) => wellLovedEvents(db, 20));
     const searches: [string, Captured[]][] = [];
     for (const [name, query] of SEARCHES) {
       searches.push([
@@ -135,7 +136,8 @@ export async function explainChecks(databaseUrl: string, heavyUserId: string) {
     const checks = [
       await explain(pool, 'unseen (heavy user, page 1)', deck!),
       await explain(pool, 'unseen (heavy user, cursor page 2)', deckPage2!),
-      await explain(pool, 'hot (limit 20)', hot!),
+      await explain(pool, 'hot, trending (limit 20)', hot!),
+      await explain(pool, 'hot, well-loved (limit 20)', wellLoved!),
     ];
     for (const [name, statements] of searches) {
       for (const [i, q] of statements.entries()) {

@@ -1,16 +1,40 @@
+import type pg from 'pg';
 import { arrangeDeck, topCard, uniqueTitle } from './deck-setup.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
-test('a liked event with the most likes leads the hot list', async ({ page, db, login }) => {
-  const title = uniqueTitle('Hottest');
-  // Well ahead of every other event, so this one is #1 whatever ran before.
-  const { rows } = await db.query<{ top: number }>(
-    'SELECT coalesce(max(like_count), 0)::int + 1000 AS top FROM events',
+/** `counts[i]` new people love `ids[i]` now (their accounts exist only for this). */
+async function loveFrom(db: pg.Pool, ids: number[], counts: number[]) {
+  const tag = uniqueTitle('fan').replace(/\W+/g, '-');
+  const most = Math.max(...counts);
+  await db.query(
+    `WITH fans AS (
+       INSERT INTO "user" (id, name, email, email_verified)
+       SELECT $1 || '-' || g, 'Fan ' || g, $1 || '-' || g || '@fans.test', true
+       FROM generate_series(1, $2::int) g
+       RETURNING id, split_part(id, '-', -1)::int AS n)
+     INSERT INTO user_events (user_id, event_id, action)
+     SELECT fans.id, wanted.event_id, 'liked'
+     FROM unnest($3::bigint[], $4::int[]) AS wanted(event_id, count)
+     JOIN fans ON fans.n <= wanted.count`,
+    [tag, most, ids, counts],
   );
-  const likes = rows[0]!.top;
-  // Twenty more liked events behind it, so a Top 10 and a Top 20 must each be full.
+}
+
+test('the event most loved this week leads the hot list', async ({ page, db, login }) => {
+  const title = uniqueTitle('Hottest');
+  // Far more fresh loves than any other test leaves behind, so this one is #1 whatever ran before.
+  const fans = 30;
+  const runners = [6, 5].map((n) => ({ title: uniqueTitle('Loved'), likeCount: n }));
+  // Twenty events with one fresh love each, so a Top 10 and a Top 20 must each be full.
   const behind = Array.from({ length: 20 }, () => ({ title: uniqueTitle('Warm'), likeCount: 1 }));
-  await arrangeDeck(page, db, login, [{ title, likeCount: likes }, ...behind]);
+  const { ids } = await arrangeDeck(page, db, login, [
+    { title, likeCount: fans },
+    ...runners,
+    ...behind,
+  ]);
+  const counts = [fans, ...runners.map((r) => r.likeCount), ...behind.map(() => 1)];
+  await loveFrom(db, ids, counts);
+
   await page.goto('/home');
   await expect(topCard(page, title)).toBeVisible();
   await page.getByRole('button', { name: 'Like' }).click();
@@ -28,8 +52,11 @@ test('a liked event with the most likes leads the hot list', async ({ page, db, 
   await expect(first).toHaveAccessibleName(`#1 ${title}`);
   await expect(items).toHaveCount(20);
   await expect(first.getByText('HOT', { exact: true })).toBeVisible();
-  await expect(first.getByText(`${(likes + 1).toLocaleString('en-US')} likes`)).toBeVisible();
+  await expect(first.getByText(`${fans + 1} likes`)).toBeVisible();
+  await expect(first.getByText(`${fans + 1} this week`)).toBeVisible();
   await expect(first.getByText('Popular choice')).toBeVisible();
+  // One love is a signal, not a popular choice.
+  await expect(items.last().getByText('Popular choice')).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Top 10' }).click();

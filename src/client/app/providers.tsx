@@ -6,6 +6,7 @@ import { ErrorFallback } from '#client/components/error-fallback.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { useToasts } from '#client/lib/toast.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { DismissToastsOnNavigation } from './dismiss-toasts-on-navigation.tsx';
 
 const Toaster = lazy(() =>
   import('#client/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })),
@@ -30,6 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <ScrollToTop />
+          <DismissToastsOnNavigation />
           {children}
         </BrowserRouter>
         <DeferredToaster />

@@ -13,6 +13,7 @@ export async function registerServiceWorker(): Promise<boolean> {
     toast({
       title: 'A new version is ready',
       duration: Infinity,
+      scope: 'app',
       action: {
         label: 'Reload',
         onClick: () => {

@@ -10,6 +10,12 @@ export interface ToastOptions {
   duration?: number;
   /** One button beside the text (Reload after a new version installed). */
   action?: { label: string; onClick: () => void };
+  /**
+   * Which pages the toast belongs to (docs/product.md#toasts): `page` (the default) closes when
+   * the page changes; `next-page`, about the page a navigation leads to and raised just before or
+   * after it, stays through that one change; `app` (a new version) stays on every page.
+   */
+  scope?: 'page' | 'next-page' | 'app';
 }
 
 export interface ToastItem extends ToastOptions {
@@ -34,6 +40,17 @@ export function toast(options: ToastOptions): void {
 /** Closing keeps the item a moment so the exit animation can play; the next toast drops it. */
 export function dismissToast(id: number): void {
   publish(items.map((t) => (t.id === id ? { ...t, open: false } : t)));
+}
+
+/** The page changed: close the toasts of the page left; one for this new page now belongs to it. */
+export function dismissToastsOnNavigation(): void {
+  if (!items.some((t) => t.open && t.scope !== 'app')) return;
+  publish(
+    items.map((t) => {
+      if (t.scope === 'app' || !t.open) return t;
+      return t.scope === 'next-page' ? { ...t, scope: 'page' } : { ...t, open: false };
+    }),
+  );
 }
 
 function subscribe(listener: () => void) {

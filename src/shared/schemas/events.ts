@@ -39,8 +39,25 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
-export const hotEventSchema = eventSchema.extend({ interactionCount: z.number().int() });
+/** A hot-list row (docs/product.md#hot-list): all-time likes, and in a trending list the loves of the last week. */
+export const hotEventSchema = eventSchema.extend({
+  interactionCount: z.number().int(),
+  recentLoves: z.number().int().nullable(),
+  /** Enough recent interest to be called a popular choice. */
+  popular: z.boolean(),
+});
 export type HotEvent = z.infer<typeof hotEventSchema>;
+
+/**
+ * `trending` ranks by recent interest; `well-loved` is the fallback when too few events have
+ * enough of it, listing events several people liked.
+ */
+export const HOT_LIST_STATES = ['trending', 'well-loved'] as const;
+export const hotListSchema = z.object({
+  state: z.enum(HOT_LIST_STATES),
+  events: z.array(hotEventSchema),
+});
+export type HotList = z.infer<typeof hotListSchema>;
 
 export const eventListSchema = z.array(eventSchema);
 
@@ -48,7 +65,6 @@ export const eventListSchema = z.array(eventSchema);
 export const deckCardSchema = eventSchema.extend({ reason: z.string().max(120).optional() });
 export type DeckCard = z.infer<typeof deckCardSchema>;
 export const deckCardListSchema = z.array(deckCardSchema);
-export const hotEventListSchema = z.array(hotEventSchema);
 
 export const UNSEEN_DEFAULT_LIMIT = 20;
 export const UNSEEN_MAX_LIMIT = 100;

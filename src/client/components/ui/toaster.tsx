@@ -19,7 +19,7 @@ const tone: Record<ToastVariant, string> = {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <Toast.Provider duration={DEFAULT_DURATION_MS} swipeDirection="up">
+    <Toast.Provider duration={DEFAULT_DURATION_MS} swipeDirection="right">
       {toasts.map((t) => {
         const variant = t.variant ?? 'default';
         return (
@@ -34,7 +34,7 @@ export function Toaster() {
             className={clsx(
               'pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border bg-ink-800/95 p-4 pr-10 text-left shadow-2xl backdrop-blur',
               'motion-safe:data-[state=open]:animate-toast-in motion-safe:data-[state=closed]:animate-toast-out',
-              'data-[swipe=move]:translate-y-(--radix-toast-swipe-move-y) data-[swipe=cancel]:translate-y-0 data-[swipe=end]:animate-toast-out',
+              'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-out',
               tone[variant],
             )}
           >
@@ -70,7 +70,15 @@ export function Toaster() {
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="pointer-events-none fixed inset-x-0 top-0 z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 pt-[max(1rem,env(safe-area-inset-top))] outline-none" />
+      {/* Phones: just above the bottom navigation, clear of the page title and of a dialog's
+          title at the top of its sheet. Wide screens: top right, under the header, beside the
+          centred dialogs and the page title (docs/product.md#toasts). */}
+      <Toast.Viewport
+        className={clsx(
+          'pointer-events-none fixed inset-x-0 bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-[100] mx-auto flex w-full max-w-md flex-col gap-2 p-4 outline-none',
+          'lg:top-[calc(3.5rem+1px+env(safe-area-inset-top))] lg:right-0 lg:bottom-auto lg:left-auto lg:mx-0 lg:w-88 lg:max-w-none',
+        )}
+      />
     </Toast.Provider>
   );
 }

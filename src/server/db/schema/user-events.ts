@@ -29,6 +29,11 @@ export const userEvents = pgTable(
     index('user_events_event_idx').on(t.eventId),
     // The deck's co-likes: the latest people who loved one event.
     index('user_events_event_action_idx').on(t.eventId, t.action, t.updatedAt.desc()),
+    // The hot list's week of loves and maybes, read by time range (hot.service.ts); the
+    // event and action ride along so the scan never visits the table.
+    index('user_events_recent_interest_idx')
+      .on(t.updatedAt, t.eventId, t.action)
+      .where(sql`${t.action} in ('liked', 'maybe')`),
     check('user_events_action_check', sql`${t.action} in ('liked', 'passed', 'maybe')`),
   ],
 );

@@ -14,7 +14,7 @@ import {
   deckCardSchema,
   eventIdParamsSchema,
   eventSchema,
-  hotEventSchema,
+  hotListSchema,
   hotQuerySchema,
   unseenQuerySchema,
 } from '#shared/schemas/events.ts';
@@ -52,7 +52,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
     schema: {
       tags: ['deck'],
       querystring: hotQuerySchema,
-      response: { 200: z.array(hotEventSchema) },
+      response: { 200: hotListSchema },
     },
     // The cached text was serialised through the same schema; a string is sent as it is.
     handler: async (request, reply) => {

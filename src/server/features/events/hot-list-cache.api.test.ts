@@ -16,7 +16,7 @@ const hot = async (cookie: string, limit = 20) => {
   );
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-  return (res.json() as { id: number; interactionCount: number }[]).map((e) => [
+  return (res.json() as { events: { id: number; interactionCount: number }[] }).events.map((e) => [
     e.id,
     e.interactionCount,
   ]);

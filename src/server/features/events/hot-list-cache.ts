@@ -1,11 +1,39 @@
-import { z } from 'zod';
 import type { Db } from '#server/db/client.ts';
-import { hotEvents } from '#server/features/events/hot.service.ts';
+import { trendingEvents, wellLovedEvents } from '#server/features/events/hot.service.ts';
 import { likesVersion } from '#server/events/like-changes.ts';
 import { eventPresenter } from '#server/events/event.presenter.ts';
-import { hotEventSchema } from '#shared/schemas/events.ts';
+import { hotListSchema, type HotList } from '#shared/schemas/events.ts';
+import { HOT_MIN_POPULAR, HOT_POPULAR_SCORE } from './hot-score.ts';
 
-const hotListSchema = z.array(hotEventSchema);
+/**
+ * Trending when at least HOT_MIN_POPULAR events are popular; otherwise the well-loved picks, so
+ * a quiet week does not show a list of single likes (docs/product.md#hot-list).
+ */
+async function hotList(db: Db, limit: number): Promise<HotList> {
+  const trending = await trendingEvents(db, limit);
+  const popular = trending.filter((e) => e.score >= HOT_POPULAR_SCORE).length;
+  if (popular >= HOT_MIN_POPULAR) {
+    return {
+      state: 'trending',
+      events: trending.map(({ score, recentLoves, ...e }) => ({
+        ...eventPresenter.card(e),
+        interactionCount: e.likeCount,
+        recentLoves,
+        popular: score >= HOT_POPULAR_SCORE,
+      })),
+    };
+  }
+  const loved = await wellLovedEvents(db, limit);
+  return {
+    state: 'well-loved',
+    events: loved.map((e) => ({
+      ...eventPresenter.card(e),
+      interactionCount: e.likeCount,
+      recentLoves: null,
+      popular: false,
+    })),
+  };
+}
 
 interface Entry {
   until: number;
@@ -22,9 +50,7 @@ interface Entry {
 export function hotListCache(db: Db, ttlMs: number) {
   const entries = new Map<number, Entry>();
   const read = async (limit: number) => {
-    const rows = await hotEvents(db, limit);
-    const list = rows.map((e) => ({ ...eventPresenter.card(e), interactionCount: e.likeCount }));
-    return JSON.stringify(hotListSchema.encode(list));
+    return JSON.stringify(hotListSchema.encode(await hotList(db, limit)));
   };
   return (limit: number): Promise<string> => {
     const now = Date.now();

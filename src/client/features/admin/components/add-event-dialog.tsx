@@ -69,7 +69,7 @@ function AddEventForm({ create, onDone }: NewEventFormHost<ReturnType<typeof use
       image={image}
       create={create}
       created={(event) => event.title}
-      onFailed={(err) => reportFormFailure(form, 'Error', createFailure(err))}
+      onFailed={(err) => reportFormFailure(form, createFailure(err))}
       onDone={onDone}
       saveLabel="Create event"
     >

@@ -62,7 +62,7 @@ function BulkEditForm({ eventIds, edit, onClose, onDone }: BulkEditFormProps) {
             });
             onDone();
           },
-          onError: () => reportFormFailure(form, 'Error', BULK_UPDATE_FAILED),
+          onError: () => reportFormFailure(form, BULK_UPDATE_FAILED),
         })
       }
       className="flex flex-col gap-4"

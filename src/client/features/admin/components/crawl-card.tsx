@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { FlaskConical, Globe, Radar } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -9,6 +10,7 @@ import { useRunCrawl, type CrawlKind } from '../api/run-crawl.ts';
 import { formatNycDateTime } from './admin-format.ts';
 import { AdminProgress } from './admin-progress.tsx';
 import { CrawlResults } from './crawl-results.tsx';
+import { crawlState, type CrawlState } from '../lib/crawl-state.ts';
 
 /** The toast titles of a failed crawl. */
 const failureTitle: Record<CrawlKind, string> = {
@@ -20,21 +22,32 @@ const progressText: Record<CrawlKind, string> = {
   real: 'Crawling real NYC event sources… this can take a minute.',
 };
 
-function StatusBadge({ running }: { running: boolean }) {
+const badgeTone: Record<CrawlState, string> = {
+  Running: 'border-maybe/40 bg-maybe/10 text-sky-100',
+  Ready: 'border-love/40 bg-love/10 text-emerald-200',
+  'Partly failed': 'border-amber-400/40 bg-amber-400/10 text-amber-100',
+  Failed: 'border-pass/50 bg-pass/10 text-rose-100',
+};
+const dotTone: Record<CrawlState, string> = {
+  Running: 'animate-pulse bg-maybe',
+  Ready: 'bg-love',
+  'Partly failed': 'bg-amber-400',
+  Failed: 'bg-pass',
+};
+
+function StatusBadge({ state }: { state: CrawlState }) {
   return (
     <p className="flex items-center gap-2 text-sm text-mist-400">
       <span className="sr-only">Status:</span>
-      {running ? (
-        <span className="inline-flex items-center gap-1.5 rounded-full border border-maybe/40 bg-maybe/10 px-2.5 py-1 text-xs font-bold text-sky-100">
-          <span aria-hidden className="size-1.5 animate-pulse rounded-full bg-maybe" />
-          Running
-        </span>
-      ) : (
-        <span className="inline-flex items-center gap-1.5 rounded-full border border-love/40 bg-love/10 px-2.5 py-1 text-xs font-bold text-emerald-200">
-          <span aria-hidden className="size-1.5 rounded-full bg-love" />
-          Ready
-        </span>
-      )}
+      <span
+        className={clsx(
+          'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-bold whitespace-nowrap',
+          badgeTone[state],
+        )}
+      >
+        <span aria-hidden className={clsx('size-1.5 rounded-full', dotTone[state])} />
+        {state}
+      </span>
     </p>
   );
 }
@@ -46,6 +59,8 @@ export function CrawlCard() {
   const scheduler = status.data?.scheduler;
   const running = crawl.isPending || Boolean(scheduler?.running);
   const shown = crawl.data ?? scheduler?.lastResult ?? null;
+  const requestFailed = !crawl.isPending && crawl.isError;
+  const state = crawlState(running, requestFailed ? null : shown, requestFailed);
 
   const run = (kind: CrawlKind) =>
     crawl.mutate(kind, {
@@ -80,7 +95,7 @@ export function CrawlCard() {
             </p>
           </div>
         </div>
-        <StatusBadge running={running} />
+        <StatusBadge state={state} />
       </div>
       {scheduler && (scheduler.lastRunAt || scheduler.nextRunAt) && (
         <dl className="grid grid-cols-2 gap-2 text-sm">

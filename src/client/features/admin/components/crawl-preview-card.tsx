@@ -61,12 +61,7 @@ export function CrawlPreviewCard() {
         form={form}
         onValid={(values) =>
           preview.mutate(values, {
-            onError: (err) =>
-              reportFormFailure(
-                form,
-                'Preview failed',
-                errorDetail(err, 'Could not read the file'),
-              ),
+            onError: (err) => reportFormFailure(form, errorDetail(err, 'Could not read the file')),
           })
         }
         className="flex flex-col gap-3"

@@ -95,7 +95,7 @@ function EditEventForm({ event, update, onClose }: EditEventFormProps) {
           toast({ title: 'Event Updated', description: saved.title, variant: 'success' });
           onClose();
         },
-        onError: () => reportFormFailure(form, 'Error', UPDATE_FAILED),
+        onError: () => reportFormFailure(form, UPDATE_FAILED),
       },
     );
   }

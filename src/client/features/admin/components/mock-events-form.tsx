@@ -60,7 +60,7 @@ export function MockEventsForm() {
                 description: result.message || `Created ${plural(result.created, 'event')}.`,
                 variant: 'success',
               }),
-            onError: () => reportFormFailure(form, 'Error', 'Failed to generate mock events'),
+            onError: () => reportFormFailure(form, 'Failed to generate mock events'),
           })
         }
         className="flex flex-col gap-3"

@@ -62,7 +62,7 @@ function RejectForm({ item, reject, onDone }: RejectFormProps) {
               toast({ title: 'Event rejected', description: item.title, variant: 'success' });
               onDone();
             },
-            onError: (err) => reportFormFailure(form, 'Error', reviewFailure(err, REJECT_FAILED)),
+            onError: (err) => reportFormFailure(form, reviewFailure(err, REJECT_FAILED)),
           },
         )
       }

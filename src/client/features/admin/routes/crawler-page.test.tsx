@@ -139,7 +139,9 @@ describe('the crawler page', () => {
     const reasons = within(results).getByRole('table', { name: 'Why nyc-parks skipped events' });
     expect(within(reasons).getByRole('row', { name: 'Already over 1' })).toBeVisible();
     expect(await toasts().findByText('Demo crawl added 12 events (3 updated)')).toBeVisible();
-    expect(screen.getByText('Ready')).toBeInTheDocument();
+    // One of its two sources failed: the one status says so, never "Ready".
+    expect(screen.getByText('Partly failed')).toBeInTheDocument();
+    expect(screen.queryByText('Ready')).not.toBeInTheDocument();
   });
 
   it('says "Crawling Failed" with the server message when the real crawl fails', async () => {

@@ -15,7 +15,7 @@ export function SignInForm() {
 
   function submit(input: LoginInput) {
     login.mutate(input, {
-      onError: (err) => reportFormFailure(form, 'Error', errorDetail(err, 'Failed to login')),
+      onError: (err) => reportFormFailure(form, errorDetail(err, 'Failed to login')),
     });
   }
 

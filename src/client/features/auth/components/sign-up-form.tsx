@@ -20,8 +20,7 @@ export function SignUpForm() {
 
   function submit(input: RegisterInput) {
     register.mutate(input, {
-      onError: (err) =>
-        reportFormFailure(form, 'Error', errorDetail(err, 'Failed to create account')),
+      onError: (err) => reportFormFailure(form, errorDetail(err, 'Failed to create account')),
     });
   }
 

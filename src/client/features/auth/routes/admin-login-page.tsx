@@ -22,11 +22,11 @@ export function AdminLoginPage() {
     adminLogin.mutate(input, {
       onSuccess: (result) => {
         if (!result.success) {
-          reportFormFailure(form, 'Login Failed', result.error || 'Invalid admin credentials');
+          reportFormFailure(form, result.error || 'Invalid admin credentials');
         }
       },
       // The server always answers with {success, error}; a throw means it could not be reached.
-      onError: () => reportFormFailure(form, 'Login Error', 'Failed to connect to server'),
+      onError: () => reportFormFailure(form, 'Failed to connect to server'),
     });
   }
 

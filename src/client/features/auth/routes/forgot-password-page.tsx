@@ -27,8 +27,7 @@ export function ForgotPasswordPage() {
 
   function submit(input: ForgotPasswordInput) {
     request.mutate(input, {
-      onError: (err) =>
-        reportFormFailure(form, 'Error', errorDetail(err, 'Could not ask for a reset link')),
+      onError: (err) => reportFormFailure(form, errorDetail(err, 'Could not ask for a reset link')),
     });
   }
 

@@ -26,8 +26,7 @@ export function ResetPasswordPage() {
 
   function submit(input: ResetPasswordInput) {
     reset.mutate(input, {
-      onError: (err) =>
-        reportFormFailure(form, 'Error', errorDetail(err, 'Could not reset the password')),
+      onError: (err) => reportFormFailure(form, errorDetail(err, 'Could not reset the password')),
     });
   }
 

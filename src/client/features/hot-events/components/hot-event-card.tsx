@@ -5,15 +5,24 @@ import { EventImage } from '#client/components/events/event-image.tsx';
 import { EventTitleLink } from '#client/components/events/event-title-link.tsx';
 import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
 import type { HotEvent } from '#shared/schemas/events.ts';
-import { HOT_TAG_RANKS, likesLabel, rankBadgeClasses } from '../lib/rank.ts';
+import { HOT_TAG_RANKS, likesLabel, rankBadgeClasses, recentLovesLabel } from '../lib/rank.ts';
 import { EventRowSkeleton } from '#client/components/events/event-row-skeleton.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
 import { EventWhenText } from '#client/components/events/event-when-text.tsx';
 import { OneLineText } from '#client/components/ui/one-line-text.tsx';
 
-export function HotEventCard({ event, rank }: { event: HotEvent; rank: number }) {
+/** `trending`: ranked by recent interest, so the podium may carry the HOT tag. */
+export function HotEventCard({
+  event,
+  rank,
+  trending,
+}: {
+  event: HotEvent;
+  rank: number;
+  trending: boolean;
+}) {
   const url = detailsUrl(event);
-  const podium = rank <= HOT_TAG_RANKS;
+  const podium = trending && event.popular && rank <= HOT_TAG_RANKS;
 
   return (
     <li
@@ -72,14 +81,24 @@ export function HotEventCard({ event, rank }: { event: HotEvent; rank: number })
           <OneLineText text={formatEventPlace(event)} />
         </EventMetaRow>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <span className="inline-flex items-center gap-1 font-bold text-hot-400">
-            <Heart aria-hidden className="size-4 fill-current" />
-            {likesLabel(event.interactionCount)}
-          </span>
-          <span className="inline-flex items-center gap-1 text-xs font-semibold text-mist-500">
-            <TrendingUp aria-hidden className="size-3.5" />
-            Popular choice
-          </span>
+          {/* Interest from maybes alone has no likes to count. */}
+          {event.interactionCount > 0 && (
+            <span className="inline-flex items-center gap-1 font-bold text-hot-400">
+              <Heart aria-hidden className="size-4 fill-current" />
+              {likesLabel(event.interactionCount)}
+            </span>
+          )}
+          {event.recentLoves ? (
+            <span className="text-xs font-semibold text-mist-400">
+              {recentLovesLabel(event.recentLoves)}
+            </span>
+          ) : null}
+          {event.popular && (
+            <span className="inline-flex items-center gap-1 text-xs font-semibold text-mist-300">
+              <TrendingUp aria-hidden className="size-3.5" />
+              Popular choice
+            </span>
+          )}
         </div>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likesLabel, rankBadgeClasses } from './rank.ts';
+import { likesLabel, rankBadgeClasses, recentLovesLabel } from './rank.ts';
 
 describe('rankBadgeClasses', () => {
   it('gives gold, silver and bronze to the top three and red to the rest', () => {
@@ -16,5 +16,12 @@ describe('likesLabel', () => {
     expect(likesLabel(1)).toBe('1 like');
     expect(likesLabel(0)).toBe('0 likes');
     expect(likesLabel(1200)).toBe('1,200 likes');
+  });
+});
+
+describe('recentLovesLabel', () => {
+  it('counts the loves of the week', () => {
+    expect(recentLovesLabel(3)).toBe('3 this week');
+    expect(recentLovesLabel(1500)).toBe('1,500 this week');
   });
 });

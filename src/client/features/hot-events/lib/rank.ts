@@ -16,3 +16,8 @@ export function rankBadgeClasses(rank: number): string {
 export function likesLabel(count: number): string {
   return count === 1 ? '1 like' : `${count.toLocaleString('en-US')} likes`;
 }
+
+/** Loves of the last week (docs/product.md#hot-list). */
+export function recentLovesLabel(count: number): string {
+  return `${count.toLocaleString('en-US')} this week`;
+}

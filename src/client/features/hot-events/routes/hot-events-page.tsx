@@ -10,6 +10,7 @@ import { DEFAULT_HOT_LIMIT, HOT_LIMITS, type HotLimit } from '#shared/hot-limits
 import { hotEventsKeys } from '#client/lib/hot-events-keys.ts';
 import { getHotEvents } from '../api/get-hot-events.ts';
 import { HotEventCard, HotEventSkeleton } from '../components/hot-event-card.tsx';
+import { FewSignalsNote } from '../components/few-signals-note.tsx';
 import { paths } from '#client/lib/paths.ts';
 
 const SKELETON_CARDS = 5;
@@ -18,6 +19,7 @@ export function HotEventsPage() {
   useDocumentTitle('Hot events');
   const [limit, setLimit] = useState<HotLimit>(DEFAULT_HOT_LIMIT);
   const hot = useQuery({ queryKey: hotEventsKeys.list(limit), queryFn: () => getHotEvents(limit) });
+  const trending = hot.data?.state === 'trending';
 
   return (
     <section className="flex flex-col gap-5">
@@ -56,15 +58,18 @@ export function HotEventsPage() {
             <HotEventSkeleton key={i} />
           ))}
         </ul>
-      ) : hot.data?.length ? (
-        <ol
-          aria-label="Hot events"
-          className="flex flex-col gap-3 lg:grid lg:grid-cols-2 xl:grid-cols-3"
-        >
-          {hot.data.map((event, i) => (
-            <HotEventCard key={event.id} event={event} rank={i + 1} />
-          ))}
-        </ol>
+      ) : hot.data?.events.length ? (
+        <>
+          {!trending && <FewSignalsNote />}
+          <ol
+            aria-label={trending ? 'Hot events' : 'Well-loved picks'}
+            className="flex flex-col gap-3 lg:grid lg:grid-cols-2 xl:grid-cols-3"
+          >
+            {hot.data.events.map((event, i) => (
+              <HotEventCard key={event.id} event={event} rank={i + 1} trending={trending} />
+            ))}
+          </ol>
+        </>
       ) : (
         <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center">
           <span className="flex size-16 items-center justify-center rounded-3xl bg-brand shadow-glow">

@@ -28,7 +28,7 @@ export function ChangePasswordCard() {
         if (err instanceof ApiError && err.status === 400) {
           form.setError('currentPassword', { message }, { shouldFocus: true });
         } else {
-          reportFormFailure(form, 'Error', message);
+          reportFormFailure(form, message);
         }
       },
     });

@@ -76,7 +76,6 @@ export function DeleteAccountDialog() {
             onError: (err) =>
               reportFormFailure(
                 form,
-                'Error',
                 errorDetail(err, 'Failed to delete your account. Please try again.'),
               ),
           })

@@ -1,0 +1,1 @@
+CREATE INDEX "user_events_recent_interest_idx" ON "user_events" USING btree ("updated_at","event_id","action") WHERE "user_events"."action" in ('liked', 'maybe');
