@@ -81,6 +81,19 @@ const cases: [constraint: string, violation: () => string][] = [
   ['user_preferences_time_check', () => `UPDATE user_preferences SET preferred_time = 'noon'`],
   ['user_preferences_price_check', () => `UPDATE user_preferences SET price_range = 'cheap'`],
   ['user_preferences_distance_check', () => `UPDATE user_preferences SET max_distance_miles = 3`],
+  ['user_preferences_borough_check', () => `UPDATE user_preferences SET home_borough = 'Atlantis'`],
+  [
+    'audit_log_action_check',
+    () =>
+      `INSERT INTO audit_log (actor_email, action, target_type)
+       VALUES ('a@example.com', 'event.explode', 'event')`,
+  ],
+  [
+    'audit_log_target_type_check',
+    () =>
+      `INSERT INTO audit_log (actor_email, action, target_type)
+       VALUES ('a@example.com', 'event.create', 'planet')`,
+  ],
   ['business_accounts_type_check', () => `UPDATE business_accounts SET business_type = 'bank'`],
   ['business_events_status_check', () => `UPDATE business_events SET status = 'paid'`],
   ['business_events_category_check', () => `UPDATE business_events SET category = 'knitting'`],
@@ -151,6 +164,8 @@ describe('foreign keys', () => {
     expect(byName).toEqual({
       account_user_id_user_id_fk: 'c',
       session_user_id_user_id_fk: 'c',
+      // The audit log keeps what an admin did after the admin's account goes.
+      audit_log_actor_id_user_id_fk: 'n',
       business_accounts_user_id_user_id_fk: 'c',
       business_events_business_id_business_accounts_id_fk: 'c',
       // A reviewer's account going away keeps the decision.

@@ -22,7 +22,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * Per-account counts come from correlated subqueries over each table's user index, run only for
  * the page's rows: a person's swipes (user_events_user_updated_idx), CSV uploads
- * (upload_batches_uploaded_by_idx) and images on their business events.
+ * (upload_batches_uploaded_by_idx) and uploaded images (uploads_owner_created_idx).
  */
 const accountColumns = {
   id: user.id,
@@ -36,8 +36,7 @@ const accountColumns = {
   swipeCount: sql<number>`(SELECT count(*) FROM user_events ue WHERE ue.user_id = "user"."id")::int`,
   uploadCount: sql<number>`(
     (SELECT count(*) FROM upload_batches ub WHERE ub.uploaded_by = "user"."id")
-    + (SELECT count(*) FROM business_events be
-        WHERE be.business_id = ${businessAccounts.id} AND be.image_url IS NOT NULL)
+    + (SELECT count(*) FROM uploads up WHERE up.owner_id = "user"."id")
   )::int`,
 };
 

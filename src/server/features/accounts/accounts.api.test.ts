@@ -14,6 +14,7 @@ import {
 } from '#test/support/server/test-app.ts';
 import type { AccountPage } from '#shared/schemas/admin-accounts.ts';
 import type { AuditPage } from '#shared/schemas/audit.ts';
+import { postImage, seededPng } from '#test/support/server/upload-images.ts';
 
 let t: TestApp;
 let admin: string;
@@ -63,6 +64,9 @@ describe('GET /api/admin/accounts', () => {
     const biz = await newBusiness(t.app, { companyName: 'Quokka Hall' });
     const me = (await get(biz.cookie, '/api/auth/user')).json() as { id: string; email: string };
     await t.database.db.update(user).set({ name: 'Zebedee Quokkason' }).where(eq(user.id, me.id));
+    // An uploaded image counts; an event naming a picture it did not upload does not.
+    const uploaded = await postImage(t.app, biz.cookie, '/api/business/images', await seededPng(8));
+    expect(uploaded.statusCode).toBe(201);
     await addBusinessEvent(t.app, biz.cookie, {
       title: 'With a picture',
       imageUrl: '/uploads/abc.webp',

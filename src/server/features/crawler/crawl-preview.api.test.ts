@@ -88,6 +88,8 @@ describe('POST /api/crawl/preview', () => {
   });
 
   it('keeps upcoming events and names the first reason for each skipped one', async () => {
+    // A month ahead: inside the window of dates an event may have (docs/product.md#event-dates).
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const rows = [
       ['1', 'Atlantic Antic', 'Street Festival'],
       ['2', 'Smith Wedding', 'Special Event'],
@@ -97,8 +99,8 @@ describe('POST /api/crawl/preview', () => {
       event_id: id,
       event_name: name,
       event_type: type,
-      start_date_time: '2099-09-20T10:00:00.000',
-      end_date_time: '2099-09-20T18:00:00.000',
+      start_date_time: `${day}T10:00:00.000`,
+      end_date_time: `${day}T18:00:00.000`,
       event_borough: 'Brooklyn',
       event_location: 'ATLANTIC AVENUE',
       street_closure_type: 'N/A',
