@@ -7,6 +7,7 @@ import { makeEvent } from '#test/support/client/make-event.ts';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
 import { noSkips, type CrawlResult, type CrawlStatus } from '#shared/schemas/crawl.ts';
 import { MISSING_EVENT_FIELDS } from '#shared/schemas/event-input.ts';
+import { addDays, nycToday } from '#shared/time.ts';
 import { CrawlerPage } from './crawler-page.tsx';
 import { holdAnswer } from '#test/support/client/held-answer.ts';
 
@@ -30,6 +31,9 @@ function serveCreate() {
   return bodies;
 }
 
+/** A month ahead: inside the window of dates an event may have (docs/product.md#event-dates). */
+const DAY = addDays(nycToday(), 30);
+
 async function openAddEvent() {
   const view = renderWithProviders(<CrawlerPage />, { route: '/crawler' });
   await view.user.click(screen.getByRole('button', { name: 'Add Event Manually' }));
@@ -37,7 +41,7 @@ async function openAddEvent() {
   const field = (label: string) => within(dialog).getByLabelText(label);
   const fillRequired = async () => {
     await view.user.type(field('Title'), 'Rooftop cinema');
-    await view.user.type(field('Date'), '2030-07-04');
+    await view.user.type(field('Date'), DAY);
     await view.user.type(field('Venue'), 'Industry City');
   };
   const create = () =>
@@ -242,7 +246,7 @@ describe('Add Event Manually', () => {
     expect(bodies[0]).toEqual({
       title: 'Rooftop cinema',
       description: '',
-      date: '2030-07-04',
+      date: DAY,
       time: '',
       allDay: false,
       endDate: '',
@@ -261,28 +265,28 @@ describe('Add Event Manually', () => {
     const { dialog, field, user, fillRequired, create } = await openAddEvent();
     await fillRequired();
     await user.type(field('Time'), '8:00 PM');
-    expect(field('Last day')).toHaveAttribute('min', '2030-07-04');
+    expect(field('Last day')).toHaveAttribute('min', DAY);
 
     await user.click(within(dialog).getByRole('switch', { name: 'All day' }));
     expect(within(dialog).queryByLabelText('Time')).not.toBeInTheDocument();
-    await user.type(field('Last day'), '2030-07-06');
+    await user.type(field('Last day'), addDays(DAY, 2));
     await create();
 
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ time: '', allDay: true, endDate: '2030-07-06' });
+    expect(bodies[0]).toMatchObject({ time: '', allDay: true, endDate: addDays(DAY, 2) });
   });
 
   it('says under Last day what is wrong with it and sends nothing', async () => {
     const { dialog, field, user, fillRequired, create } = await openAddEvent();
     await fillRequired();
 
-    await user.type(field('Last day'), '2030-07-01');
+    await user.type(field('Last day'), addDays(DAY, -3));
     await create();
     expect(await within(dialog).findByText('must not be before the date')).toBeInTheDocument();
     expect(field('Last day')).toHaveAttribute('aria-invalid', 'true');
 
     await user.clear(field('Last day'));
-    await user.type(field('Last day'), '2031-07-06');
+    await user.type(field('Last day'), addDays(DAY, 367));
     await create();
     expect(await within(dialog).findByText('must be within 366 days')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);

@@ -7,6 +7,10 @@ import type { BusinessEvent } from '#shared/schemas/business.ts';
 import { makeAccount, makeBusinessEvent } from '#test/support/client/business/business-data.ts';
 import { renderAtRoute } from '#test/support/client/business/render-business.tsx';
 import { BusinessDashboardPage } from './business-dashboard-page.tsx';
+import { addDays, nycToday } from '#shared/time.ts';
+
+/** A month ahead: inside the window of dates an event may have (docs/product.md#event-dates). */
+const DAY = addDays(nycToday(), 30);
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -41,7 +45,7 @@ type Opened = Awaited<ReturnType<typeof openDialog>>;
 
 async function fillRequired({ user, dialog }: Opened) {
   await user.type(dialog.getByLabelText('Title'), 'Rooftop Salsa Night');
-  await user.type(dialog.getByLabelText('Date'), '2030-06-14');
+  await user.type(dialog.getByLabelText('Date'), DAY);
   await user.type(dialog.getByLabelText('Time'), '19:30');
   await user.type(dialog.getByLabelText('Venue'), 'Blue Door Rooftop');
 }
@@ -97,7 +101,7 @@ describe('Add New Event', { timeout: 20_000 }, () => {
     expect(body).toEqual({
       title: 'Rooftop Salsa Night',
       description: 'Live band.',
-      date: '2030-06-14',
+      date: DAY,
       time: '19:30',
       allDay: false,
       endDate: '',
@@ -125,21 +129,21 @@ describe('Add New Event', { timeout: 20_000 }, () => {
     );
     const { user, dialog } = await openDialog();
     await user.type(dialog.getByLabelText('Title'), 'Harvest Fair');
-    await user.type(dialog.getByLabelText('Date'), '2030-06-14');
+    await user.type(dialog.getByLabelText('Date'), DAY);
     await user.type(dialog.getByLabelText('Venue'), 'Blue Door Yard');
     await user.click(dialog.getByRole('switch', { name: 'All day' }));
     expect(dialog.queryByLabelText('Time')).not.toBeInTheDocument();
 
-    await user.type(dialog.getByLabelText('Last day'), '2030-06-13');
+    await user.type(dialog.getByLabelText('Last day'), addDays(DAY, -1));
     await user.click(dialog.getByRole('button', { name: 'Save event' }));
     expect(await dialog.findByText('must not be before the date')).toBeInTheDocument();
     expect(creates()).toHaveLength(0);
 
     await user.clear(dialog.getByLabelText('Last day'));
-    await user.type(dialog.getByLabelText('Last day'), '2030-06-15');
+    await user.type(dialog.getByLabelText('Last day'), addDays(DAY, 1));
     await user.click(dialog.getByRole('button', { name: 'Save event' }));
     expect(await toasts().findByText('Event Created')).toBeInTheDocument();
-    expect(body).toMatchObject({ time: '', allDay: true, endDate: '2030-06-15' });
+    expect(body).toMatchObject({ time: '', allDay: true, endDate: addDays(DAY, 1) });
   });
 
   it('marks only the visible fields missing on an all-day event', async () => {
@@ -147,7 +151,7 @@ describe('Add New Event', { timeout: 20_000 }, () => {
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole('switch', { name: 'All day' }));
     await user.type(dialog.getByLabelText('Title'), 'Harvest Fair');
-    await user.type(dialog.getByLabelText('Date'), '2030-06-14');
+    await user.type(dialog.getByLabelText('Date'), DAY);
     await user.click(dialog.getByRole('button', { name: 'Save event' }));
 
     expect(await toasts().findByText('Missing Information')).toBeInTheDocument();

@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { triageCrawledEvents } from '#server/features/crawler/crawled-event.ts';
 import { parseEventPage } from '#server/features/crawler/sources/json-ld.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
-
-/** Before every sample, so none is past and each shows every other decision. */
-const BEFORE = new Date('2000-01-01T05:00:00Z');
+import { justBefore } from '#test/support/crawler/just-before.ts';
 
 const page = (file: string) => parseEventPage(fixtureText(`real/json-ld/${file}`), null, {});
 const reasons = (events: ReturnType<typeof page>) =>
-  triageCrawledEvents('json-ld', events, BEFORE).map((t) => t.reason);
+  triageCrawledEvents('json-ld', events, justBefore(events)).map((t) => t.reason);
 const withoutGeo = (events: ReturnType<typeof page>) =>
   events.map((e) => ({ ...e, location: null }));
 

@@ -6,16 +6,14 @@ import {
   parseSocrataRows,
 } from '#server/features/crawler/sources/socrata.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
-
-/** Before the window, so none is past and each row shows the permit rule's decision. */
-const BEFORE = new Date('2000-01-01T05:00:00Z');
+import { justBefore } from '#test/support/crawler/just-before.ts';
 
 describe('a real window of NYC Permitted Event Information (CSV export, February 2022)', () => {
   const events = parseSocrataRows(
     fixtureText('real/socrata/permitted-events-2022-02.csv'),
     NYC_PERMITTED_EVENTS_URL,
   );
-  const triaged = triageCrawledEvents('socrata', events, BEFORE);
+  const triaged = triageCrawledEvents('socrata', events, justBefore(events));
   const kept = events.filter((_, i) => triaged[i]?.reason === null);
 
   it("reads the portal's CSV export as the API's rows", () => {
@@ -99,7 +97,7 @@ describe('a real window of NYC Permitted Event Information (CSV export, February
 describe('two more real windows of the same export (late February, early March 2022)', () => {
   const read = (file: string) => {
     const events = parseSocrataRows(fixtureText(`real/socrata/${file}`), NYC_PERMITTED_EVENTS_URL);
-    const triaged = triageCrawledEvents('socrata', events, BEFORE);
+    const triaged = triageCrawledEvents('socrata', events, justBefore(events));
     return { events, reasons: triaged.map((t) => t.reason) };
   };
   const late = read('permitted-events-2022-02-late.csv');

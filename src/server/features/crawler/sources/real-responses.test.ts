@@ -4,15 +4,14 @@ import { parseCalendar } from '#server/features/crawler/sources/ical.ts';
 import { parseNycParksFeed } from '#server/features/crawler/sources/nyc-parks.ts';
 import { parseTicketmasterPage } from '#server/features/crawler/sources/ticketmaster.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
+import { justBefore } from '#test/support/crawler/just-before.ts';
 
-/** Before every sample, so none is past and each shows every other decision. */
-const BEFORE = new Date('2000-01-01T05:00:00Z');
 const real = (file: string) => fixtureText(`real/${file}`);
 const wide = { from: new Date('2000-01-01'), to: new Date('2030-01-01') };
 
 function parks(file: string) {
   const events = parseNycParksFeed(real(`nyc-parks/${file}`));
-  return triageCrawledEvents('nyc-parks', events, BEFORE).map((t) => ({
+  return triageCrawledEvents('nyc-parks', events, justBefore(events)).map((t) => ({
     reason: t.reason,
     ...t.preview!,
   }));
@@ -72,7 +71,7 @@ describe('real Ticketmaster pages', () => {
       'syracuse-megaticket-2020.json',
     ]) {
       const { events } = parseTicketmasterPage(real(`ticketmaster/${file}`));
-      expect(triageCrawledEvents('tm', events, BEFORE).map((t) => t.reason)).toEqual([
+      expect(triageCrawledEvents('tm', events, justBefore(events)).map((t) => t.reason)).toEqual([
         'outside-nyc',
       ]);
     }
@@ -81,7 +80,7 @@ describe('real Ticketmaster pages', () => {
   it('refuses them by their address when coordinates are missing', () => {
     const { events } = parseTicketmasterPage(real('ticketmaster/soldier-field-2019.json'));
     const noGeo = events.map((e) => ({ ...e, location: null }));
-    expect(triageCrawledEvents('tm', noGeo, BEFORE)[0]?.reason).toBe('outside-nyc');
+    expect(triageCrawledEvents('tm', noGeo, justBefore(noGeo))[0]?.reason).toBe('outside-nyc');
     expect(events[0]).toMatchObject({ price: '$45 - $300', category: 'sports' });
   });
 
@@ -97,7 +96,7 @@ describe('real Ticketmaster pages', () => {
       address: { locality: 'Syracuse', region: 'NY', postalCode: '13209', country: 'US' },
     });
     const noGeo = events.map((e) => ({ ...e, location: null }));
-    expect(triageCrawledEvents('tm', noGeo, BEFORE)[0]?.reason).toBe('outside-nyc');
+    expect(triageCrawledEvents('tm', noGeo, justBefore(noGeo))[0]?.reason).toBe('outside-nyc');
   });
 });
 
@@ -117,9 +116,9 @@ describe('a real Ticketmaster event moved to a new date', () => {
     });
     // "rescheduled" is no reason to skip: dates.start already holds the new date.
     expect(events[0]?.unusable).toBeUndefined();
-    expect(triageCrawledEvents('tm', events, BEFORE)[0]?.reason).toBe('outside-nyc');
+    expect(triageCrawledEvents('tm', events, justBefore(events))[0]?.reason).toBe('outside-nyc');
     const noGeo = events.map((e) => ({ ...e, location: null }));
-    expect(triageCrawledEvents('tm', noGeo, BEFORE)[0]?.reason).toBe('outside-nyc');
+    expect(triageCrawledEvents('tm', noGeo, justBefore(noGeo))[0]?.reason).toBe('outside-nyc');
   });
 });
 
@@ -169,10 +168,12 @@ describe('real iCalendar exports', () => {
       url: 'https://www.meetup.com/Code-for-Boston/events/249894034/',
       description: expect.stringContaining('Tuesday, July 24 at 7:00 PM'),
     });
-    expect(triageCrawledEvents('meetup', [hackNight!], BEFORE)[0]?.reason).toBe('outside-nyc');
+    expect(triageCrawledEvents('meetup', [hackNight!], justBefore([hackNight!]))[0]?.reason).toBe(
+      'outside-nyc',
+    );
     const noGeo = await parseCalendar(text.replace(/GEO:[^\r\n]*\r\n/, ''), {}, wide);
     expect(noGeo[0]?.location).toBeNull();
-    expect(triageCrawledEvents('meetup', noGeo, BEFORE)[0]?.reason).toBe('outside-nyc');
+    expect(triageCrawledEvents('meetup', noGeo, justBefore(noGeo))[0]?.reason).toBe('outside-nyc');
   });
 
   it('reads both calendars of an Outlook 2003 file and decodes its quoted-printable text', async () => {
@@ -217,19 +218,20 @@ describe('real iCalendar exports', () => {
       description: expect.stringMatching(/^What is it\? New to 3D modelling and printing\?/),
     });
     expect(events[0]?.description).not.toMatch(/\\n|\t/);
-    expect(triageCrawledEvents('libcal', events, BEFORE)[0]?.reason).toBe('outside-nyc');
+    expect(triageCrawledEvents('libcal', events, justBefore(events))[0]?.reason).toBe(
+      'outside-nyc',
+    );
   });
 
   it("places a placeless event by its calendar's zone: US/Pacific is elsewhere, none says nothing", async () => {
     const apple = await parseCalendar(real('ical/apple-ical.ics'), {}, wide);
     // Apple's calendar says US/Pacific and its events name no place.
-    expect(triageCrawledEvents('apple', apple, BEFORE).map((t) => t.reason)).toEqual(
+    expect(triageCrawledEvents('apple', apple, justBefore(apple)).map((t) => t.reason)).toEqual(
       Array(5).fill('outside-nyc'),
     );
     const outlook = await parseCalendar(real('ical/outlook-2003-two-calendars.ics'), {}, wide);
-    expect(triageCrawledEvents('outlook', outlook, BEFORE).map((t) => t.reason)).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      triageCrawledEvents('outlook', outlook, justBefore(outlook)).map((t) => t.reason),
+    ).toEqual([null, null]);
   });
 });
