@@ -155,21 +155,20 @@ function probe(conditions: SQL[], rank: SQL, after: Window['after']): SQL {
 
 /**
  * The soonest matches up to one past the cap when there are fewer than PROBE_LIMIT of them;
- * null when there are more (a common word, a wide filter). A search with text is read as a
+ * null when there are more (a common word, a wide filter). A probed search is read as a
  * bitmap scan of its indexes (forced for this one statement), which stops after PROBE_LIMIT
- * rows; filters alone are left to the planner.
+ * rows; days alone, or no condition at all, walk the start-time index.
  */
 async function fewMatches(
   db: Db,
   conditions: SQL[],
   rank: SQL,
   after: Window['after'],
-  textual: boolean,
+  probed: boolean,
 ): Promise<{ matches: Match[]; n: number } | null> {
-  // Without text the planner's estimates hold: a wide filter (a week, a category) walks the
-  // start-time index in order and stops after the cap, a narrow one reads its btree indexes.
-  // Forcing a bitmap there would read every event of a busy week (docs/search.md#dates).
-  if (conditions.length === 0 || !textual) {
+  // Days alone are a stretch of the start-time index: walked in order, it stops after the cap,
+  // where a forced bitmap would read every event of a busy week (docs/search.md#dates).
+  if (conditions.length === 0 || !probed) {
     const all = await matchesOf(db, matchesUpTo(conditions, rank, after));
     return all.length > SEARCH_COUNT_CAP ? null : { matches: all, n: all.length };
   }
@@ -257,8 +256,14 @@ export async function searchEvents(
     cursor?.kind === 'offset' ? cursor.offset : cursor ? 0 : (query.page - 1) * query.pageSize;
 
   const rank = relevance ? sql`ts_rank_cd(search_vector, ${tsquery})` : sql`0`;
-  const textual = tsquery !== null || query.location !== undefined;
-  const few = await fewMatches(db, conditions, rank, after, textual);
+  // Text, a place or a category can match few events anywhere in time: those are probed.
+  const probed =
+    tsquery !== null ||
+    query.location !== undefined ||
+    query.categories.length > 0 ||
+    query.borough !== undefined ||
+    query.neighborhood !== undefined;
+  const few = await fewMatches(db, conditions, rank, after, probed);
   // More than PROBE_LIMIT matches: "1,000+", and a page read in date order (the planner walks
   // an index and stops), or the soonest SEARCH_COUNT_CAP ranked.
   // Page numbers reach the first SEARCH_COUNT_CAP matches; past them a page is empty.

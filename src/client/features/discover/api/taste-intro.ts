@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, sendJson } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
-import { preferencesSchema, type Preferences } from '#shared/schemas/profile.ts';
+import type { Preferences } from '#shared/schemas/profile.ts';
 
 /** The first-visit step reads the preferences it is recorded in, under the deck's own key. */
 export const tasteIntroKeys = {
   preferences: () => ['taste-intro', 'preferences'] as const,
 };
+
+/** Loaded beside the request: the deck's first load carries no schema code (bench/web). */
+const preferencesSchema = () =>
+  import('#shared/schemas/profile.ts').then((m) => m.preferencesSchema);
 
 export function useTasteIntroPreferences() {
   return useQuery({
