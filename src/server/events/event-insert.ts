@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { checkEventRow } from '#server/events/event-check.ts';
@@ -59,11 +59,26 @@ export async function insertEvents(
   if (rows.length === 0) return { inserted: 0, firstId: null, lastId: null };
   rows.forEach(checkEventRow);
   const { keys, list } = columnList(rows);
+  return insertSkippingTakenKeys(
+    db,
+    list,
+    sql`SELECT ${list} FROM json_populate_recordset(NULL::events, ${asRecords(rows, keys)}::json)`,
+  );
+}
+
+/**
+ * Inserts the rows `select` reads into the `columns` of events, skipping a row whose source_key
+ * is taken so re-imports never duplicate, and answers how many went in and their id range.
+ */
+export async function insertSkippingTakenKeys(
+  db: Db,
+  columns: SQL,
+  select: SQL,
+): Promise<BulkInsertResult> {
   const [row] = await queryRows<{ n: string | number; first: string | null; last: string | null }>(
     db,
     sql`WITH inserted AS (
-      INSERT INTO events (${list})
-      SELECT ${list} FROM json_populate_recordset(NULL::events, ${asRecords(rows, keys)}::json)
+      INSERT INTO events (${columns}) ${select}
       ON CONFLICT (source_key) DO NOTHING
       RETURNING id
     )

@@ -1,8 +1,8 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { checkEventRow } from '#server/events/event-check.ts';
-import type { BulkInsertResult } from '#server/events/event-insert.ts';
+import { insertSkippingTakenKeys, type BulkInsertResult } from '#server/events/event-insert.ts';
 import type { NewEventRow } from '#server/events/event-row.ts';
 
 const columns = getTableColumns(events);
@@ -39,19 +39,5 @@ export async function insertEventArrays(
     }),
     sql`, `,
   );
-  const [row] = await queryRows<{ n: string | number; first: string | null; last: string | null }>(
-    db,
-    sql`WITH inserted AS (
-      INSERT INTO events (${names})
-      SELECT * FROM unnest(${arrays})
-      ON CONFLICT (source_key) DO NOTHING
-      RETURNING id
-    )
-    SELECT count(*) AS n, min(id) AS first, max(id) AS last FROM inserted`,
-  );
-  return {
-    inserted: Number(row?.n ?? 0),
-    firstId: row?.first == null ? null : Number(row.first),
-    lastId: row?.last == null ? null : Number(row.last),
-  };
+  return insertSkippingTakenKeys(db, names, sql`SELECT * FROM unnest(${arrays})`);
 }
