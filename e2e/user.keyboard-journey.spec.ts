@@ -40,6 +40,11 @@ test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search
     data: { email, password, firstName: 'Kim', lastName: 'Keys' },
   });
   expect(registered.status()).toBe(201);
+  // The first-visit picks have their own spec (user.deck.spec.ts); this journey starts at the deck.
+  const answered = await request.patch('/api/users/me/preferences', {
+    data: { tasteIntroDone: true },
+  });
+  expect(answered.ok()).toBe(true);
   const { rows: users } = await db.query<{ id: string }>('SELECT id FROM "user" WHERE email = $1', [
     email,
   ]);

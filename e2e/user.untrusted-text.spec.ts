@@ -83,6 +83,15 @@ test('HTML and script in event text show as text on every page', async ({
      WHERE id = ANY($1::bigint[])`,
     [ids],
   );
+  // Hot counts this week's loves (docs/product.md#hot-list): a dozen other people love both now.
+  await db.query(
+    `INSERT INTO user_events (user_id, event_id, action)
+     SELECT u.id, e.id, 'liked'
+     FROM (SELECT id FROM "user" WHERE id <> $1 ORDER BY created_at DESC LIMIT 12) u,
+          unnest($2::bigint[]) AS e(id)
+     ON CONFLICT (user_id, event_id) DO UPDATE SET action = 'liked', updated_at = now()`,
+    [me.id, ids],
+  );
 
   await page.goto('/home');
   await expect(topCard(page, imgTitle)).toBeVisible();

@@ -83,7 +83,7 @@ export function DateFilterField({ value, onChange }: DateFilterFieldProps) {
         <button
           type="button"
           aria-pressed={picking || ranged}
-          aria-controls="search-date-range"
+          aria-controls={picking || ranged ? 'search-date-range' : undefined}
           onClick={() => setPicking(true)}
           className={clsx(chipClass, chipTone(picking || ranged))}
         >
