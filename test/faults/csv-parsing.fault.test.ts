@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCookie,
-  cookiesOf,
-  sendJson,
-  startServer,
-  type ServerProcess,
-} from '#test/support/server/server-process.ts';
+import type { ServerProcess } from '#test/support/server/server-process.ts';
+import { startWithBystander } from './bystander.ts';
 
 // What an admin's pathological CSV does to everyone else: while 9 MB files made of one line of
 // commas, or of many lines over the 64 KB a row may hold, are read, the server keeps answering
@@ -20,15 +15,7 @@ let admin: string;
 let person: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = await adminCookie(server);
-  const registered = await sendJson(server.base, 'POST', '/api/auth/register', {
-    email: 'bystander@example.com',
-    password: 'secret123',
-    firstName: 'By',
-    lastName: 'Stander',
-  });
-  person = cookiesOf(registered);
+  ({ server, admin, person } = await startWithBystander());
   // The first deck of a fresh server pays for its own start-up; the probes measure the rest.
   await fetch(`${server.base}/api/events/unseen`, { headers: { cookie: person } });
 });

@@ -1,12 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminCookie,
-  cookiesOf,
-  sendJson,
-  startServer,
-  type ServerProcess,
-} from '#test/support/server/server-process.ts';
+import type { ServerProcess } from '#test/support/server/server-process.ts';
+import { startWithBystander } from './bystander.ts';
 
 // What one person's burst of expensive work does to everyone else: while two dozen of the
 // largest accepted images are decoded, the server keeps answering health checks and decks.
@@ -20,15 +15,7 @@ let person: string;
 let image: Buffer;
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = await adminCookie(server);
-  const registered = await sendJson(server.base, 'POST', '/api/auth/register', {
-    email: 'bystander@example.com',
-    password: 'secret123',
-    firstName: 'By',
-    lastName: 'Stander',
-  });
-  person = cookiesOf(registered);
+  ({ server, admin, person } = await startWithBystander());
   // Just under the 24-megapixel limit in a small file, as an attacker would send it: every
   // pixel must still be inflated and resized, at the full cost of a phone photo.
   image = await sharp({
