@@ -26,6 +26,7 @@ export default defineConfig({
             'node_modules/**',
           ],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -46,6 +47,10 @@ export default defineConfig({
           name: 'api',
           include: ['src/**/*.api.test.ts', 'test/**/*.api.test.ts', 'bench/**/*.api.test.ts'],
           environment: 'node',
+          // Each file builds its own server on its own database, so files can share one module
+          // graph per worker: the server's imports load once per worker instead of once per file
+          // (docs/decisions/014-test-suites-and-their-budget.md).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

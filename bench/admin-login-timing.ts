@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createTestApp, TEST_ADMIN, type TestApp } from '#test/support/server/test-app.ts';
+import { createTestApp, type TestApp } from '#test/support/server/test-app.ts';
+import { TEST_ADMIN } from '#test/support/server/test-admin.ts';
 
 /**
  * node --import tsx bench/admin-login-timing.ts

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, serverTest as test } from './fixtures.ts';
 
 // The shared fixtures fail a spec on any CSP report in the console; here the reports are the
-// point, so this spec uses Playwright's own test.
+// point, so this spec uses the test that only brings the server.
 
 /**
  * Injects inline script in the forms that run in a page without a policy: a script element

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
+import { startWorkerServer, type WorkerServer } from './worker-server.ts';
 
 /** `newcomer`: a new user before the first-visit picks; `user` has answered them. */
 export type Role = 'anonymous' | 'user' | 'newcomer' | 'demo' | 'admin';
@@ -91,7 +92,28 @@ export async function expectAccessible(page: Page, options: { include?: string }
   );
 }
 
-export const test = base.extend<{
+/** A cold start (migrations, demo data) on a busy 2-core machine can take tens of seconds. */
+const SERVER_START_TIMEOUT_MS = 150_000;
+
+/**
+ * Playwright's test with this worker's server as `baseURL` and nothing else: for a spec whose
+ * point is what the shared fixtures below would fail it for.
+ */
+export const serverTest = base.extend<object, { server: WorkerServer }>({
+  server: [
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT_MS },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.base);
+  },
+});
+
+export const test = serverTest.extend<{
   login: (role: Role) => Promise<{ email?: string }>;
   db: pg.Pool;
   consoleErrors: string[];
@@ -99,8 +121,8 @@ export const test = base.extend<{
   login: async ({ page }, use) => {
     await use((role) => signIn(page, role));
   },
-  db: async ({}, use) => {
-    const pool = new pg.Pool({ connectionString: process.env.E2E_DATABASE_URL, max: 2 });
+  db: async ({ server }, use) => {
+    const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
     await use(pool);
     await pool.end();
   },

@@ -1,9 +1,11 @@
-// The whole suite: typecheck, lint and format checks, unit + component + API tests on PGlite,
-// the API tests again on PostgreSQL, then the browser tests. A failed check counts as one failed
-// test but the tests still run, so one run shows everything. Ends with one "N passed, M failed"
-// line and a non-zero exit on any failure. Without PostgreSQL or Chromium a workstation run skips
-// what needs them and says so; under CI a skipped suite fails the run, since a green CI run has to
-// mean everything ran (README.md#testing).
+// `npm test`: typecheck, lint and format checks, unit + component + API tests on PGlite, then the
+// browser tests (their server runs on PostgreSQL). `npm run test:pg` (this script with
+// `--postgres`): the API tests again on PostgreSQL, a CI step of its own so `npm test` stays
+// within its time budget (docs/decisions/014-test-suites-and-their-budget.md). A failed check
+// counts as one failed test but the tests still run, so one run shows everything. Ends with one
+// "N passed, M failed" line and a non-zero exit on any failure. Without PostgreSQL or Chromium a
+// workstation run skips what needs them and says so; under CI a skipped suite fails the run,
+// since a green CI run has to mean everything ran (README.md#testing).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ const out = mkdtempSync(path.join(tmpdir(), 'swipenyc-results-'));
 const CHROMIUM = '/usr/bin/chromium';
 const inCi = Boolean(process.env.CI) && process.env.CI !== 'false';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const startedAt = performance.now();
 let broken = false;
 
 /** A suite that cannot run for want of `what`: skipped on a workstation, a failure in CI. */
@@ -92,32 +95,39 @@ const vitest = (name, extra, env) => {
   addVitest(file);
 };
 
-check('Typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
-check('Lint (ESLint)', 'npx', ['eslint', '.']);
-check('Format (Prettier)', 'npx', ['prettier', '--check', '.']);
-
-vitest(
-  'Unit, component and API tests (PGlite)',
-  ['--project', 'unit', '--project', 'component', '--project', 'api'],
-  { TEST_DATABASE_URL: '' },
-);
-
+const postgresRun = process.argv.includes('--postgres');
 const hasPostgres = process.env.TEST_DATABASE_URL || (await postgresAnswers());
-if (hasPostgres) {
-  vitest('API tests (PostgreSQL 15)', ['--project', 'api'], {
-    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || PG_SERVER,
-  });
+
+if (postgresRun) {
+  if (hasPostgres) {
+    vitest('API tests (PostgreSQL 15)', ['--project', 'api'], {
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || PG_SERVER,
+    });
+  } else {
+    unavailable(`PostgreSQL is not answering at ${PG_SERVER}`, 'the PostgreSQL API run');
+  }
 } else {
-  unavailable(
-    `PostgreSQL is not answering at ${PG_SERVER}`,
-    'the PostgreSQL API run and the browser tests',
+  check('Typecheck (tsc)', 'npx', ['tsc', '--noEmit']);
+  check('Lint (ESLint)', 'npx', ['eslint', '.']);
+  check('Format (Prettier)', 'npx', ['prettier', '--check', '.']);
+
+  vitest(
+    'Unit, component and API tests (PGlite)',
+    ['--project', 'unit', '--project', 'component', '--project', 'api'],
+    { TEST_DATABASE_URL: '' },
   );
+
+  const hasChromium = existsSync(CHROMIUM);
+  if (!hasPostgres) {
+    unavailable(`PostgreSQL is not answering at ${PG_SERVER}`, 'the browser tests');
+  } else if (!hasChromium) {
+    unavailable(`Chromium is not at ${CHROMIUM}`, 'the browser tests');
+  } else {
+    browserTests();
+  }
 }
 
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium) unavailable(`Chromium is not at ${CHROMIUM}`, 'the browser tests');
-
-if (hasPostgres && hasChromium) {
+function browserTests() {
   if (run('Build the web app', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
     // Initial JavaScript per route against its budget, read from the build's manifest.
     check('Bundle budget', 'node', ['--import', 'tsx', 'bench/web/bundle-budget.ts']);
@@ -131,6 +141,7 @@ if (hasPostgres && hasChromium) {
 }
 
 if (broken && totals.failed === 0) totals.failed = 1;
+console.log(`\n⏱ all: ${((performance.now() - startedAt) / 60_000).toFixed(1)} min`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

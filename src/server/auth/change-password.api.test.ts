@@ -5,9 +5,9 @@ import {
   cookieFrom,
   createTestApp,
   signUp,
-  TEST_ADMIN,
   type TestApp,
 } from '#test/support/server/test-app.ts';
+import { TEST_ADMIN } from '#test/support/server/test-admin.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FREE_FAILURES } from '#server/auth/sign-in-limit.ts';
-import { createTestApp, signUp, TEST_ADMIN, type TestApp } from '#test/support/server/test-app.ts';
+import { createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
+import { TEST_ADMIN } from '#test/support/server/test-admin.ts';
 
 const opened: TestApp[] = [];
 afterAll(() => Promise.all(opened.map((t) => t.close())));

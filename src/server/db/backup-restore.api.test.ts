@@ -12,13 +12,8 @@ import { backupEmbedded } from '#server/db/backup.ts';
 import { openDatabase, queryRows, type Db } from '#server/db/client.ts';
 import { restoreEmbedded } from '#server/db/restore.ts';
 import { prepareServer } from '#server/startup.ts';
-import {
-  adminCookie,
-  as,
-  createTestApp,
-  signUp,
-  TEST_ADMIN,
-} from '#test/support/server/test-app.ts';
+import { adminCookie, as, createTestApp, signUp } from '#test/support/server/test-app.ts';
+import { TEST_ADMIN } from '#test/support/server/test-admin.ts';
 import { createThrowawayDatabase, pgliteTemplate } from '#test/support/server/test-database.ts';
 import { addDays, nycToday } from '#shared/time.ts';
 

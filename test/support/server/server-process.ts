@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { TEST_ADMIN } from '#test/support/server/test-app.ts';
+import { TEST_ADMIN } from '#test/support/server/test-admin.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** A cold start (migrations, seeding) on a busy 2-core machine can take tens of seconds. */
@@ -38,30 +38,33 @@ export interface ServerProcess {
 /**
  * `node --import tsx src/server/main.ts` as `npm start` runs it (without npx, so the child's pid
  * is the server's own), on PGlite unless `env` names a DATABASE_URL; resolves once /api/health
- * answers. Without `dataDir` it gets a fresh one, removed when the process exits.
+ * answers. Without `dataDir` it gets a fresh one, removed when the process exits. An `env` value
+ * of `undefined` unsets that variable, for a setting whose default is what a test wants.
  */
 export async function startServer(
-  opts: { port?: number; dataDir?: string; env?: Record<string, string> } = {},
+  opts: { port?: number; dataDir?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
   const base = `http://localhost:${port}`;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'swipenyc-server-'));
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    // Whatever the shell exports: loopback only, and no database but the one a test names.
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: 'off',
+    // A test server never crawls the real event sites.
+    CRAWLER_SOURCES: '[]',
+    ...opts.env,
+  };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      // Whatever the shell exports: loopback only, and no database but the one a test names.
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      SEED_DEMO: 'off',
-      // A test server never crawls the real event sites.
-      CRAWLER_SOURCES: '[]',
-      ...opts.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -6,9 +6,8 @@ import { loadConfig, type Config, type Env } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { ServerMetrics } from '#server/lib/metrics.ts';
 import { prepareServer } from '#server/startup.ts';
+import { TEST_ADMIN } from '#test/support/server/test-admin.ts';
 import { openTestDatabase } from '#test/support/server/test-database.ts';
-
-export const TEST_ADMIN = { username: 'admin', password: 'admin-password-1' };
 
 export interface TestApp {
   app: FastifyInstance;

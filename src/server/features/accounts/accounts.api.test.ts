@@ -9,10 +9,11 @@ import {
   cookieFrom,
   createTestApp,
   signUp,
-  TEST_ADMIN,
   type TestApp,
 } from '#test/support/server/test-app.ts';
+import { TEST_ADMIN } from '#test/support/server/test-admin.ts';
 import type { AccountPage } from '#shared/schemas/admin-accounts.ts';
+import { addDays, nycToday } from '#shared/time.ts';
 import type { AuditPage } from '#shared/schemas/audit.ts';
 import { postImage, seededPng } from '#test/support/server/upload-images.ts';
 
@@ -278,8 +279,9 @@ describe('the audit log', () => {
     for (const day of ['2026-02-30', '1776-59-94']) {
       expect((await get(admin, `/api/admin/audit?from=${day}`)).statusCode).toBe(400);
     }
-    const today = new Date().toISOString().slice(0, 10);
-    const tomorrow = new Date(Date.now() + 864e5).toISOString().slice(0, 10);
+    // The filter's days are New York days, which are not UTC's from 7 or 8 PM on.
+    const today = nycToday();
+    const tomorrow = addDays(today, 1);
     expect((await audit(`from=${today}&to=${tomorrow}`)).entries.length).toBeGreaterThan(0);
   });
 
