@@ -112,7 +112,7 @@ async function runSetting(setting: TasteSetting, index: number) {
       `\nVariety: ${crowded} of ${dealt.length} people saw one category in more than half of ` +
         `some 10 cards in a row; the most was ${Math.max(...dealt.map((d) => mostOfOneCategory(d.categories)))} of 10.`,
     );
-    return rows;
+    return { rows, crowded };
   } finally {
     await server.stop();
   }
@@ -120,11 +120,25 @@ async function runSetting(setting: TasteSetting, index: number) {
 
 const results = [];
 for (const [i, setting] of TASTE_SETTINGS.entries()) {
-  results.push({ setting: setting.name, bands: await runSetting(setting, i) });
+  const { rows, crowded } = await runSetting(setting, i);
+  results.push({ setting: setting.name, bands: rows, crowded });
 }
+
+/** Each target of docs/deck-ranking.md#measuring-how-well-it-learns, per world: met or not. */
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+console.log('\n## Targets\n');
 console.log(
-  '\nTargets: cards 21–60 capture ≥ 0.60 and ≥ 2× soonest-first; cards 1–10 capture ≥ 0.25.',
+  '| world | 21–60 capture ≥ 0.60 | 21–60 ≥ 2× soonest-first | 1–10 capture ≥ 0.25 | variety ≤ 5 of 10 |',
 );
+console.log('|---|---|---|---|---|');
+for (const r of results) {
+  const [first, later] = r.bands as [BandRow, BandRow];
+  console.log(
+    `| ${r.setting} | ${verdict(capture(later.deck, later.random, later.best) >= 0.6)} | ` +
+      `${verdict(later.deck >= 2 * later.soonest)} | ` +
+      `${verdict(capture(first.deck, first.random, first.best) >= 0.25)} | ${verdict(r.crowded === 0)} |`,
+  );
+}
 const out = path.join(
   repoRoot,
   'bench',
