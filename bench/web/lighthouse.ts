@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
@@ -40,22 +40,31 @@ function lostPoints(lhr: Lhr): string[] {
   return lost;
 }
 
+/** The port Chromium chose for its debugging protocol, which it writes into its profile. */
+function debuggingPort(profile: string): number {
+  const port = Number(
+    readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0],
+  );
+  if (!Number.isInteger(port) || port <= 0) throw new Error('Chromium named no debugging port');
+  return port;
+}
+
 /**
  * Lighthouse with its defaults (mobile screen, simulated mobile throttling) on each route, signed
  * in. Lighthouse opens its tab in the browser's default profile, so the browser is Playwright's
  * persistent context, whose cookies are that profile's; Lighthouse keeps cookies between runs.
+ * Chromium picks a free debugging port itself, so the bench needs no second port of its own.
  */
 export async function lighthouseScores(
   baseUrl: string,
   signIn: (context: BrowserContext) => Promise<void>,
-  debuggingPort: number,
 ): Promise<LighthouseScore[]> {
   const profile = mkdtempSync(path.join(tmpdir(), 'swipenyc-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     baseURL: baseUrl,
     args: [
-      `--remote-debugging-port=${debuggingPort}`,
+      '--remote-debugging-port=0',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-background-networking',
@@ -64,10 +73,11 @@ export async function lighthouseScores(
   });
   try {
     await signIn(context);
+    const port = debuggingPort(profile);
     const scores: LighthouseScore[] = [];
     for (const route of LIGHTHOUSE_ROUTES) {
       const result = await lighthouse(`${baseUrl}${route}`, {
-        port: debuggingPort,
+        port,
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance', 'best-practices'],

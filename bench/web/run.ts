@@ -20,9 +20,9 @@ import { startWebServer, type WebServer } from './web-server.ts';
  * npm run bench:web — the client's size per route, the landing and deck pages' load under the
  * mobile profile (the deck's first card among it), the frame rate while swiping, and Lighthouse's
  * performance and best-practices scores for the signed-in pages. Run it under
- * `flock /tmp/bench.lock`. Env: BENCH_WEB_PORT (3950; Chromium's debugging port for Lighthouse
- * is this + 1), BENCH_WEB_RUNS (3 loads per page, median reported), BENCH_WEB_LATENCY_MS (150),
- * BENCH_WEB_DOWN_KBPS (1600), BENCH_WEB_LIGHTHOUSE=off to skip Lighthouse.
+ * `flock /tmp/bench.lock`. Env: BENCH_WEB_PORT (3950), BENCH_WEB_RUNS (3 loads per page, median
+ * reported), BENCH_WEB_LATENCY_MS (150), BENCH_WEB_DOWN_KBPS (1600), BENCH_WEB_LIGHTHOUSE=off to
+ * skip Lighthouse.
  */
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3950);
@@ -102,7 +102,7 @@ try {
   let lighthouse: LighthouseScore[] = [];
   if (LIGHTHOUSE) {
     console.log('Lighthouse (mobile, simulated throttling), signed in');
-    lighthouse = await lighthouseScores(server.url, signIn, PORT + 1);
+    lighthouse = await lighthouseScores(server.url, signIn);
   }
 
   const rows: [string, string, string, boolean | null][] = [];
