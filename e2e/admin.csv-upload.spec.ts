@@ -56,7 +56,10 @@ test('upload a CSV with a preview, find its batch, and remove it', async ({
 
   await expect(dialog.getByRole('heading', { name: 'Preview' })).toBeVisible();
   await expect(dialog.getByText('Total rows', { exact: true }).locator('+ dd')).toHaveText('3');
-  await expect(dialog.getByText('Valid', { exact: true }).locator('+ dd')).toHaveText('2');
+  await expect(dialog.getByText('To import', { exact: true }).locator('+ dd')).toHaveText('2');
+  await expect(
+    dialog.getByText('Showing 2 of 2 events to import. 1 row has an error.'),
+  ).toBeVisible();
   await expect(dialog.getByText('Failed', { exact: true }).locator('+ dd')).toHaveText('1');
   const samples = dialog.getByRole('region', { name: 'Sample events' });
   await expect(samples.getByText(`Jazz ${word}`)).toBeVisible();
@@ -102,6 +105,41 @@ test('upload a CSV with a preview, find its batch, and remove it', async ({
   await expect(row).toHaveCount(0);
   const after = await db.query('SELECT 1 FROM events WHERE title LIKE $1', [`%${word}%`]);
   expect(after.rowCount).toBe(0);
+});
+
+test('the preview of a file already imported counts and shows the same rows', async ({
+  page,
+  login,
+}, testInfo) => {
+  await login('admin');
+  const date = daysFromNow(21);
+  const path = testInfo.outputPath(`again-${word}.csv`);
+  writeFileSync(
+    path,
+    [
+      'title,description,date,time,venue,price,category',
+      `Poetry ${word},Open mic,${date},8:00 PM,Nuyorican Poets Cafe,$10,Literature`,
+      `Swing ${word},Big band,${date},9:00 PM,Birdland,$30,Concerts`,
+    ].join('\n'),
+  );
+  let dialog = await openUploadDialog(page);
+  await dialog.getByLabel('CSV file').setInputFiles(path);
+  await dialog.getByRole('button', { name: 'Preview First' }).click();
+  await dialog.getByRole('button', { name: 'Upload Events' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Upload complete' })).toBeVisible();
+
+  dialog = await openUploadDialog(page);
+  await dialog.getByLabel('CSV file').setInputFiles(path);
+  await dialog.getByRole('button', { name: 'Preview First' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Preview' })).toBeVisible();
+  const tile = (label: string) => dialog.getByText(label, { exact: true }).locator('+ dd');
+  await expect(tile('To import')).toHaveText('0');
+  await expect(tile('Duplicates')).toHaveText('2');
+  await expect(
+    dialog.getByText('Nothing new to import. 2 duplicate rows will be skipped.'),
+  ).toBeVisible();
+  // No sample of rows the upload would skip beside a count of none to import.
+  await expect(dialog.getByRole('region', { name: 'Sample events' })).toHaveCount(0);
 });
 
 test('a file that is not a CSV is refused, by name here and by content on the server', async ({

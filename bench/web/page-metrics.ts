@@ -31,6 +31,8 @@ const QUIET_MS = 3000;
 
 export interface LoadMetrics {
   fcpMs: number;
+  /** When the deck's first card was painted (0 on pages without a deck). */
+  firstCardMs: number;
   lcpMs: number;
   lcpElement: string;
   cls: number;
@@ -41,11 +43,15 @@ export interface LoadMetrics {
 
 interface InPage {
   fcp: number;
+  firstCard: number;
   lcp: number;
   lcpElement: string;
   cls: number;
   longTasks: [start: number, duration: number][];
 }
+
+/** A card in the deck's region (src/client/features/discover/components/deck.tsx). */
+export const FIRST_CARD = '[aria-label="Event cards"] article';
 
 /**
  * Collected in the page from its first script on: paint timings, layout shifts not caused by
@@ -53,8 +59,15 @@ interface InPage {
  * Plain JavaScript in a string: the TypeScript loader would add helpers the page lacks.
  */
 const OBSERVE = `(() => {
-  const bench = { fcp: 0, lcp: 0, lcpElement: '', cls: 0, longTasks: [] };
+  const bench = { fcp: 0, firstCard: 0, lcp: 0, lcpElement: '', cls: 0, longTasks: [] };
   window.__bench = bench;
+  // The deck's first card: the frame that first shows a card in the card region.
+  const cards = new MutationObserver(() => {
+    if (!document.querySelector('${FIRST_CARD}')) return;
+    cards.disconnect();
+    requestAnimationFrame(() => { bench.firstCard = performance.now(); });
+  });
+  cards.observe(document, { childList: true, subtree: true });
   const watch = (type, onEntry) =>
     new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') bench.fcp = e.startTime; });
@@ -135,6 +148,7 @@ export async function measureLoad(page: Page, url: string): Promise<LoadMetrics>
     .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   return {
     fcpMs: Math.round(raw.fcp),
+    firstCardMs: Math.round(raw.firstCard),
     lcpMs: Math.round(raw.lcp),
     lcpElement: raw.lcpElement,
     cls: Math.round(raw.cls * 10_000) / 10_000,

@@ -11,27 +11,32 @@ import {
   NETWORK_PROFILE,
   type LoadMetrics,
 } from './page-metrics.ts';
+import { LIGHTHOUSE_BUDGET, lighthouseScores, type LighthouseScore } from './lighthouse.ts';
 import { JS_BUDGET_GZ, kb, routeBundles } from './route-bundles.ts';
 import { measureSwipes, type SwipeFps } from './swipe-fps.ts';
 import { startWebServer, type WebServer } from './web-server.ts';
 
 /**
  * npm run bench:web — the client's size per route, the landing and deck pages' load under the
- * mobile profile, and the frame rate while swiping. Run it under `flock /tmp/bench.lock`.
- * Env: BENCH_WEB_PORT (3950), BENCH_WEB_RUNS (3 loads per page, median reported),
- * BENCH_WEB_LATENCY_MS (150), BENCH_WEB_DOWN_KBPS (1600).
+ * mobile profile (the deck's first card among it), the frame rate while swiping, and Lighthouse's
+ * performance and best-practices scores for the signed-in pages. Run it under
+ * `flock /tmp/bench.lock`. Env: BENCH_WEB_PORT (3950), BENCH_WEB_RUNS (3 loads per page, median
+ * reported), BENCH_WEB_LATENCY_MS (150), BENCH_WEB_DOWN_KBPS (1600), BENCH_WEB_LIGHTHOUSE=off to
+ * skip Lighthouse.
  */
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3950);
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../results');
 
-const BUDGET = { lcpMs: 1500, cls: 0.02, fps: 58 };
+const BUDGET = { lcpMs: 1500, firstCardMs: 1500, cls: 0.02, fps: 58 };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
+
+const LIGHTHOUSE = process.env.BENCH_WEB_LIGHTHOUSE !== 'off';
 
 async function signIn(context: BrowserContext) {
   const res = await context.request.post('/api/auth/demo-login', {
@@ -58,6 +63,7 @@ async function loadRuns(browser: Browser, server: WebServer, route: string, sign
     runs,
     median: {
       fcpMs: pick('fcpMs'),
+      firstCardMs: pick('firstCardMs'),
       lcpMs: pick('lcpMs'),
       cls: pick('cls'),
       tbtMs: pick('tbtMs'),
@@ -93,6 +99,12 @@ try {
     await swipeContext.close();
   }
 
+  let lighthouse: LighthouseScore[] = [];
+  if (LIGHTHOUSE) {
+    console.log('Lighthouse (mobile, simulated throttling), signed in');
+    lighthouse = await lighthouseScores(server.url, signIn);
+  }
+
   const rows: [string, string, string, boolean | null][] = [];
   for (const b of bundles) {
     const budget = JS_BUDGET_GZ[b.route];
@@ -112,6 +124,14 @@ try {
       `${m.lcpMs} ms (FCP ${m.fcpMs} ms; ${page.lcpElement})`,
       isLanding ? m.lcpMs <= BUDGET.lcpMs : null,
     ]);
+    if (!isLanding) {
+      rows.push([
+        `${page.route} first card visible`,
+        `≤ ${BUDGET.firstCardMs} ms`,
+        `${m.firstCardMs} ms after navigation`,
+        m.firstCardMs > 0 && m.firstCardMs <= BUDGET.firstCardMs,
+      ]);
+    }
     rows.push([`${page.route} CLS`, `≤ ${BUDGET.cls}`, String(m.cls), m.cls <= BUDGET.cls]);
     rows.push([`${page.route} TBT`, '', `${m.tbtMs} ms`, null]);
     rows.push([
@@ -128,6 +148,23 @@ try {
       `${swipes.longFrames} long frames, worst ${swipes.worstFrameMs} ms)`,
     swipes.fps >= BUDGET.fps,
   ]);
+
+  for (const lh of lighthouse) {
+    rows.push([
+      `${lh.route} Lighthouse performance`,
+      `≥ ${LIGHTHOUSE_BUDGET.performance}`,
+      `${lh.performance} (FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`,
+      lh.performance >= LIGHTHOUSE_BUDGET.performance,
+    ]);
+    rows.push([
+      `${lh.route} Lighthouse best practices`,
+      `≥ ${LIGHTHOUSE_BUDGET.bestPractices}`,
+      String(lh.bestPractices),
+      lh.bestPractices >= LIGHTHOUSE_BUDGET.bestPractices,
+    ]);
+    if (lh.lost.length > 0)
+      rows.push([`${lh.route} Lighthouse lost points on`, '', lh.lost.join(', '), null]);
+  }
 
   const width = Math.max(...rows.map((r) => r[0].length));
   const targetWidth = Math.max(...rows.map((r) => r[1].length));
@@ -152,10 +189,11 @@ try {
           ...NETWORK_PROFILE,
           screen: MOBILE.viewport,
         },
-        budgets: { homeJsGzip: JS_BUDGET_GZ['/home'], ...BUDGET },
+        budgets: { homeJsGzip: JS_BUDGET_GZ['/home'], ...BUDGET, lighthouse: LIGHTHOUSE_BUDGET },
         bundles,
         loads: [landing, home],
         swipes,
+        lighthouse,
         pass: rows.every(([, , , pass]) => pass !== false),
       },
       null,

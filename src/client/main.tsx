@@ -1,8 +1,13 @@
+// First: zod's schemas, loaded later, must find it set (see the module).
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
+import { requestFirstDeckPage } from './features/discover/api/first-deck-page.ts';
+import { paths } from './lib/paths.ts';
+import { pageHasSignedInSession } from './lib/served-session.ts';
 import './styles.css';
 
 // The server's CSP allows only <style> elements carrying this request's nonce; Radix dialogs
@@ -28,6 +33,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     void import('./lib/register-service-worker.ts').then((m) => m.registerServiceWorker());
   });
 }
+
+// The deck's cards are asked for before React first renders (docs/ARCHITECTURE.md#first-card).
+if (window.location.pathname === paths.home && pageHasSignedInSession()) requestFirstDeckPage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

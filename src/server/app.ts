@@ -17,6 +17,7 @@ import { memoryCounters, redisCounters } from '#server/auth/attempt-counters.ts'
 import { registerAuthRoutes } from '#server/auth/auth.routes.ts';
 import { resetLinkSender } from '#server/auth/password-reset.ts';
 import { registerGuards } from '#server/auth/guards.ts';
+import { presentUser } from '#server/auth/user.presenter.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { registerAccountAdminRoutes } from '#server/features/accounts/accounts.routes.ts';
@@ -243,6 +244,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     policy: {},
   });
   registerShareRoutes(app, { db: database.db, config });
-  await registerClientFiles(app, config.dataDir, opts.clientDir);
+  await registerClientFiles(
+    app,
+    config.dataDir,
+    async (request) => {
+      const found = await app.sessionUserOf(request);
+      return { user: found ? presentUser(found) : null };
+    },
+    opts.clientDir,
+  );
   return { app, auth, metrics };
 }

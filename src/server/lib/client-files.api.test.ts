@@ -3,11 +3,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '#server/lib/client-manifest.ts';
-import { createTestApp, type TestApp } from '#test/support/server/test-app.ts';
+import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [
+      '_auth.js',
+      '_events.js',
+      '_profile.js',
+      'features/discover/lib/offline-deck.ts',
+      'features/search/routes/search-page.tsx',
+    ],
+  },
   '_react.js': { file: 'assets/react.js' },
+  '_schemas.js': { file: 'assets/schemas.js', name: 'schemas' },
+  '_auth.js': { file: 'assets/auth.js', name: 'auth', imports: ['_schemas.js'] },
+  '_events.js': { file: 'assets/events.js', name: 'events', imports: ['_schemas.js'] },
+  '_profile.js': { file: 'assets/profile.js', name: 'profile', imports: ['_schemas.js'] },
+  'features/discover/lib/offline-deck.ts': {
+    file: 'assets/offline-deck.js',
+    name: 'offline-deck',
+    imports: ['index.html'],
+  },
   '_icons.js': { file: 'assets/icons.js', imports: ['_react.js'] },
   'features/discover/components/swipe-card.tsx': {
     file: 'assets/swipe-card.js',
@@ -68,17 +88,60 @@ describe("the page announces the route's lazy chunks", () => {
     ]);
   });
 
-  it('preloads only the start-up chunk on /home, and the route chunk with its CSS on /search/', async () => {
-    expect(await preloads('/home')).toEqual(['modulepreload /assets/swipe-card.js']);
+  it('preloads on /home the start-up chunk and what its first requests are parsed with', async () => {
+    expect(await preloads('/home')).toEqual([
+      'modulepreload /assets/swipe-card.js',
+      'modulepreload /assets/auth.js',
+      'modulepreload /assets/schemas.js',
+      'modulepreload /assets/events.js',
+      'modulepreload /assets/profile.js',
+      'modulepreload /assets/offline-deck.js',
+    ]);
+  });
+
+  it('preloads the route chunk with its CSS on /search/, then the session schema', async () => {
     expect(await preloads('/search/?q=jazz')).toEqual([
       'modulepreload /assets/swipe-card.js',
       'modulepreload /assets/search.js',
       'stylesheet /assets/search.css',
       'modulepreload /assets/icons.js',
+      'modulepreload /assets/auth.js',
+      'modulepreload /assets/schemas.js',
     ]);
   });
 
-  it('serves other client routes the plain page', async () => {
-    expect(await preloads('/login')).toEqual([]);
+  it('serves other client routes the page with the session schema alone', async () => {
+    expect(await preloads('/login')).toEqual([
+      'modulepreload /assets/auth.js',
+      'modulepreload /assets/schemas.js',
+    ]);
+  });
+});
+
+describe('the page carries its session', () => {
+  const servedSession = (body: string) => {
+    const found = /<script type="application\/json" id="served-session">(.*?)<\/script>/.exec(body);
+    return found ? (JSON.parse(found[1]!) as unknown) : undefined;
+  };
+
+  it('as the session route would answer it, for a visitor and for a signed-in user', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(servedSession(visitor.body)).toEqual({ user: null });
+    expect(visitor.headers['cache-control']).toBe('private, no-cache');
+
+    const { cookie } = await signUp(t.app, { firstName: 'Ada' });
+    const page = await t.app.inject(as(cookie, { method: 'GET', url: '/my-events' }));
+    const session = await t.app.inject(as(cookie, { method: 'GET', url: '/api/auth/session' }));
+    expect(servedSession(page.body)).toEqual(session.json());
+    expect(servedSession(page.body)).toMatchObject({ user: { firstName: 'Ada' } });
+  });
+
+  it('as data that no name can end early', async () => {
+    const { cookie } = await signUp(t.app, { firstName: '</script><script>alert(1)</script>' });
+    const page = await t.app.inject(as(cookie, { method: 'GET', url: '/home' }));
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(servedSession(page.body)).toMatchObject({
+      user: { firstName: '</script><script>alert(1)</script>' },
+    });
   });
 });

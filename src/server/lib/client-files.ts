@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { routePreloadTags } from '#server/lib/client-manifest.ts';
+import { OTHER_PAGES, routePreloadTags } from '#server/lib/client-manifest.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { pagePolicy } from '#server/lib/security-headers.ts';
+import { SERVED_SESSION_ID, scriptSafeJson } from '#shared/served-session.ts';
 
 export const CLIENT_DIST = path.resolve('dist/client');
 /** index.html names the request's style nonce here; see src/client/main.tsx. */
@@ -39,9 +40,19 @@ function routePath(url: string): string {
   return pathName.length > 1 ? pathName.replace(/\/+$/, '') : pathName;
 }
 
+/** Data, not script: a JSON block runs nothing, so the page's CSP has nothing to allow. */
+function servedSession(body: unknown): string {
+  if (body === undefined) return '';
+  return `  <script type="application/json" id="${SERVED_SESSION_ID}">${scriptSafeJson(body)}</script>\n  `;
+}
+
+/** The body GET /api/auth/session would answer this request with. */
+export type SessionBody = (request: FastifyRequest) => Promise<unknown>;
+
 export async function registerClientFiles(
   app: FastifyInstance,
   dataDir: string,
+  sessionBody: SessionBody,
   clientDir = CLIENT_DIST,
 ) {
   const uploads = path.join(dataDir, 'uploads');
@@ -87,12 +98,19 @@ export async function registerClientFiles(
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasClient || !wantsPage(request.method, request.url)) throw notFound();
     const policy = pagePolicy();
-    reply.header('cache-control', 'no-cache');
+    // Without an answer (the database away) the page asks for the session itself.
+    const session = sessionBody(request).catch(() => undefined);
+    // The page carries its visitor's session: a cache may keep it for that browser only.
+    reply.header('cache-control', 'private, no-cache');
     reply.header('content-security-policy', policy.header);
+    const html = pages.get(routePath(request.url)) ?? pages.get(OTHER_PAGES) ?? page;
+    const served = servedSession(await session);
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        (pages.get(routePath(request.url)) ?? page).replaceAll(NONCE_PLACEHOLDER, policy.nonce),
+        html
+          .replaceAll(NONCE_PLACEHOLDER, policy.nonce)
+          .replace('</head>', () => `${served}</head>`),
       );
   });
 }

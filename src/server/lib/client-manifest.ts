@@ -4,6 +4,8 @@ import path from 'node:path';
 /** One chunk of Vite's build manifest (`dist/client/.vite/manifest.json`). */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its first module's file name for a shared chunk (`_auth-….js` → auth). */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -34,6 +36,31 @@ export const ROUTE_CHUNKS: Record<string, string[]> = {
   '/admin': ['app/layouts/admin-shell.tsx', 'features/admin/routes/admin-page.tsx'],
 };
 
+/**
+ * What a first load imports beside its first requests, by the manifest's chunk name: the schemas
+ * its answers are parsed with (src/shared/schemas/*.ts, loaded on demand to keep zod out of the
+ * entry) and the deck's offline store. Announced in the page, they arrive with the entry instead
+ * of a round trip after it has run, so the first card waits for its request alone.
+ * Not part of the route budgets (bench/web/route-bundles.ts): they are fetched, not run, before
+ * the first paint.
+ */
+const SESSION_SCHEMA = 'auth';
+export const FETCHED_WITH_DATA: Record<string, string[]> = {
+  // The landing page never asks who is signed in.
+  '/': [],
+  '/home': [SESSION_SCHEMA, 'events', 'profile', 'features/discover/lib/offline-deck.ts'],
+};
+/** Every other page, a deep link or a sign-in form included, starts from the session. */
+const DEFAULT_DATA = [SESSION_SCHEMA];
+
+/** The entry's on-demand chunks named `names` (a chunk's `name`, or its source path). */
+export function dataChunks(manifest: Manifest, names: readonly string[]): string[] {
+  const onDemand = manifest[ENTRY]?.dynamicImports ?? [];
+  return names.flatMap((name) =>
+    onDemand.filter((key) => key === name || (key.startsWith('_') && manifest[key]?.name === name)),
+  );
+}
+
 export function readManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8'));
 }
@@ -51,10 +78,14 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
+/** The key of the tags for a page without its own entry in ROUTE_CHUNKS. */
+export const OTHER_PAGES = '*';
+
 /**
  * Per route, the `<link>` tags that announce its lazy chunks in the page itself, so the browser
  * fetches them beside the entry instead of after it has run (the landing page's LCP waited a
- * whole round trip plus the entry's parse for its own chunk). Routes without a build manifest
+ * whole round trip plus the entry's parse for its own chunk), and the chunks FETCHED_WITH_DATA
+ * names for it. Routes without a build manifest
  * (a build from before it was turned on) get none.
  */
 export function routePreloadTags(clientDir: string): Map<string, string> {
@@ -62,9 +93,9 @@ export function routePreloadTags(clientDir: string): Map<string, string> {
   if (!existsSync(path.join(clientDir, '.vite', 'manifest.json'))) return tags;
   const manifest = readManifest(clientDir);
   const inPage = staticClosure(manifest, [ENTRY]);
-  for (const [route, pages] of Object.entries(ROUTE_CHUNKS)) {
+  const tagsFor = (keys: string[]) => {
     const links: string[] = [];
-    for (const key of staticClosure(manifest, [...FETCHED_AT_START, ...pages])) {
+    for (const key of staticClosure(manifest, keys)) {
       if (inPage.has(key)) continue;
       const chunk = manifest[key]!;
       links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
@@ -72,7 +103,12 @@ export function routePreloadTags(clientDir: string): Map<string, string> {
         links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
       }
     }
-    tags.set(route, links.join('\n    '));
+    return links.join('\n    ');
+  };
+  const data = (route: string) => dataChunks(manifest, FETCHED_WITH_DATA[route] ?? DEFAULT_DATA);
+  for (const [route, pages] of Object.entries(ROUTE_CHUNKS)) {
+    tags.set(route, tagsFor([...FETCHED_AT_START, ...pages, ...data(route)]));
   }
+  tags.set(OTHER_PAGES, tagsFor(data(OTHER_PAGES)));
   return tags;
 }

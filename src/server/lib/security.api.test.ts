@@ -250,7 +250,8 @@ describe('static files', () => {
   it('serves the app page for client routes', async () => {
     const res = await site.app.inject({ method: 'GET', url: '/my-events' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    // The page carries its visitor's session, so no shared cache may keep it.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
   });
 });
 

@@ -50,6 +50,7 @@ export const csvPreviewRowSchema = z.object({
 /** POST /api/events/bulk-upload/preview: nothing is saved. */
 export const csvPreviewSchema = z.object({
   totalRows: z.number().int(),
+  /** Rows an upload would import: valid and not duplicates. `preview` samples these. */
   successful: z.number().int(),
   failed: z.number().int(),
   /** Rows already imported earlier, which an upload would skip. */

@@ -2,6 +2,7 @@ import type { BatchWithUploader } from '#server/features/csv-import/batches.serv
 import type { ImportOutcome } from '#server/features/csv-import/csv-import.service.ts';
 import {
   CSV_ERROR_LIST_MAX,
+  type CsvEvent,
   type CsvSummary,
   type ParsedCsv,
 } from '#server/features/csv-import/csv-rows.ts';
@@ -16,26 +17,28 @@ import {
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-function previewNote(parsed: ParsedCsv, shown: number, duplicates: number): string {
-  const valid = parsed.valid.length;
+/** Says what the tiles say: the sample and its count are the rows an upload would import. */
+function previewNote(parsed: ParsedCsv, shown: number, toImport: number, duplicates: number) {
   const parts = [
-    valid === 0
-      ? 'No valid events found.'
-      : `Showing ${shown} of ${plural(valid, 'valid event', 'valid events')}.`,
+    toImport > 0
+      ? `Showing ${shown} of ${plural(toImport, 'event', 'events')} to import.`
+      : parsed.valid.length > 0
+        ? 'Nothing new to import.'
+        : 'No valid events found.',
   ];
   if (parsed.failed > 0) {
     parts.push(`${plural(parsed.failed, 'row has an error', 'rows have errors')}.`);
   }
   if (duplicates > 0) {
-    parts.push(
-      `${plural(duplicates, 'row was', 'rows were')} already imported and will be skipped.`,
-    );
+    parts.push(`${plural(duplicates, 'duplicate row', 'duplicate rows')} will be skipped.`);
   }
   return parts.join(' ');
 }
 
-export function presentPreview(parsed: ParsedCsv, duplicates: number): CsvPreview {
-  const preview = parsed.valid.slice(0, CSV_PREVIEW_ROWS).map(({ row }) => ({
+/** `duplicates`: the valid rows the upload would skip (see duplicateRows). */
+export function presentPreview(parsed: ParsedCsv, duplicates: Set<CsvEvent>): CsvPreview {
+  const toImport = parsed.valid.filter((e) => !duplicates.has(e));
+  const preview = toImport.slice(0, CSV_PREVIEW_ROWS).map(({ row }) => ({
     title: row.title,
     originalCategory: row.originalCategory ?? '',
     normalizedCategory: row.category ?? 'other',
@@ -48,10 +51,10 @@ export function presentPreview(parsed: ParsedCsv, duplicates: number): CsvPrevie
   }));
   return {
     totalRows: parsed.totalRows,
-    successful: parsed.valid.length - duplicates,
+    successful: toImport.length,
     failed: parsed.failed,
-    duplicates,
-    previewNote: previewNote(parsed, preview.length, duplicates),
+    duplicates: duplicates.size,
+    previewNote: previewNote(parsed, preview.length, toImport.length, duplicates.size),
     preview,
     errors: parsed.errors.slice(0, CSV_PREVIEW_ERRORS),
   };

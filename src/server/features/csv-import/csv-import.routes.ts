@@ -12,7 +12,7 @@ import {
   presentPreview,
   presentUpload,
 } from '#server/features/csv-import/csv-import.presenter.ts';
-import { countDuplicates, importCsv } from '#server/features/csv-import/csv-import.service.ts';
+import { duplicateRows, importCsv } from '#server/features/csv-import/csv-import.service.ts';
 import { parseCsvEvents } from '#server/features/csv-import/csv-rows.ts';
 import { csvTemplate, TEMPLATE_FILENAME } from '#server/features/csv-import/csv-template.ts';
 import { readCsvUpload } from '#server/features/csv-import/csv-upload.ts';
@@ -54,7 +54,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     handler: async (request) => {
       const upload = await readCsvUpload(request);
       const parsed = await parseCsvEvents(upload.content);
-      const duplicates = await countDuplicates(db, parsed, request.query.allowDuplicates);
+      const duplicates = await duplicateRows(db, parsed, request.query.allowDuplicates);
       return presentPreview(parsed, duplicates);
     },
   });

@@ -53,24 +53,27 @@ async function takenKeys(tx: Db, keys: string[]): Promise<Set<string>> {
   return new Set(rows.map((r) => r.key));
 }
 
-/** Rows an upload would skip as already imported; none when duplicates are allowed. */
-export async function countDuplicates(
+/**
+ * The valid rows an upload would skip: repeats of an earlier row of the file and rows an earlier
+ * upload brought. None when duplicates are allowed.
+ */
+export async function duplicateRows(
   db: Db,
   parsed: ParsedCsv,
   allowDuplicates: boolean,
-): Promise<number> {
-  if (allowDuplicates) return 0;
+): Promise<Set<CsvEvent>> {
+  if (allowDuplicates) return new Set();
   const unique = firstOfEachKey(parsed.valid);
-  let known = 0;
+  const firsts = new Set(unique);
+  const skipped = new Set(parsed.valid.filter((e) => !firsts.has(e)));
   for (const chunk of chunksOf(unique, KEY_CHUNK)) {
-    known += (
-      await takenKeys(
-        db,
-        chunk.map((e) => e.key),
-      )
-    ).size;
+    const taken = await takenKeys(
+      db,
+      chunk.map((e) => e.key),
+    );
+    for (const e of chunk) if (taken.has(e.key)) skipped.add(e);
   }
-  return parsed.valid.length - unique.length + known;
+  return skipped;
 }
 
 /** The next batch of rows read, or undefined at the end of the file. */

@@ -432,7 +432,7 @@ describe('POST /api/events/bulk-upload/preview', () => {
       successful: 4,
       failed: 4,
       duplicates: 0,
-      previewNote: 'Showing 3 of 4 valid events. 4 rows have errors.',
+      previewNote: 'Showing 3 of 4 events to import. 4 rows have errors.',
       preview: [
         {
           title: 'Alpha',
@@ -483,8 +483,15 @@ describe('POST /api/events/bulk-upload/preview', () => {
       })
     ).json() as CsvPreview;
     expect(body).toMatchObject({ totalRows: 4, successful: 1, duplicates: 3, failed: 0 });
+    // The sample, its count and the tiles all speak of the one row an upload would import.
     expect(body.previewNote).toBe(
-      'Showing 3 of 4 valid events. 3 rows were already imported and will be skipped.',
+      'Showing 1 of 1 event to import. 3 duplicate rows will be skipped.',
+    );
+    expect(body.preview.map((row) => row.title)).toEqual(['Three']);
+    const nothingNew = (await upload(csv(line('One'), line('Two')), { preview: true })).json();
+    expect(nothingNew).toMatchObject({ successful: 0, duplicates: 2, preview: [] });
+    expect((nothingNew as CsvPreview).previewNote).toBe(
+      'Nothing new to import. 2 duplicate rows will be skipped.',
     );
     const forced = (
       await upload(csv(line('One')), {

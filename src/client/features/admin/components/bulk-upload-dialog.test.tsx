@@ -19,7 +19,8 @@ const preview: CsvPreview = {
   successful: 3,
   failed: 1,
   duplicates: 1,
-  previewNote: 'Showing the first 3 of 3 valid rows.',
+  previewNote:
+    'Showing 3 of 3 events to import. 1 row has an error. 1 duplicate row will be skipped.',
   preview: [
     {
       title: 'Jazz Night',
@@ -114,10 +115,10 @@ describe('BulkUploadDialog', { timeout: 20_000 }, () => {
       },
     ]);
     expect(dialog.getByText('Total rows').nextSibling).toHaveTextContent('5');
-    expect(dialog.getByText('Valid').nextSibling).toHaveTextContent('3');
+    expect(dialog.getByText('To import').nextSibling).toHaveTextContent('3');
     expect(dialog.getByText('Failed').nextSibling).toHaveTextContent('1');
     expect(dialog.getByText('Duplicates').nextSibling).toHaveTextContent('1');
-    expect(dialog.getByText('Showing the first 3 of 3 valid rows.')).toBeInTheDocument();
+    expect(dialog.getByText(/^Showing 3 of 3 events to import\./)).toBeInTheDocument();
     expect(dialog.getByText('Jazz Night')).toBeInTheDocument();
     expect(dialog.getByText('2030-06-14 · 8:00 PM · Blue Note')).toBeInTheDocument();
     expect(

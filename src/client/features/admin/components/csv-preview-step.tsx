@@ -22,7 +22,8 @@ export function CsvPreviewStep({ preview, allowDuplicates, failure }: CsvPreview
       <CountTiles
         tiles={[
           { label: 'Total rows', value: preview.totalRows },
-          { label: 'Valid', value: preview.successful, tone: 'good' },
+          // Rows the upload would import: a duplicate is valid too, but it is counted beside.
+          { label: 'To import', value: preview.successful, tone: 'good' },
           { label: 'Failed', value: preview.failed, tone: preview.failed ? 'bad' : 'muted' },
           { label: 'Duplicates', value: preview.duplicates, tone: 'muted' },
         ]}

@@ -1,11 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { getJson, NetworkError } from '#client/lib/api-client.ts';
+import { getJson, NetworkError, parseAnswer } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { keepSignedInUser, keptSignedInUser } from '#client/lib/offline-session.ts';
+import { takeServedSession } from '#client/lib/served-session.ts';
 import { SESSION_QUERY_KEY } from '#client/lib/session-key.ts';
 
 export const currentUserQueryKey = SESSION_QUERY_KEY;
+
+const sessionSchema = () => import('#shared/schemas/auth.ts').then((m) => m.sessionSchema);
+
+/** The first time, the session the page came with; after that, the session route's answer. */
+async function readSession() {
+  const served = takeServedSession();
+  if (served !== undefined) return parseAnswer(await sessionSchema(), 'served session', served);
+  return getJson(apiPaths.auth.session, sessionSchema);
+}
 
 /**
  * The signed-in user, or null for a visitor (asked of the session route, which never answers
@@ -14,9 +24,7 @@ export const currentUserQueryKey = SESSION_QUERY_KEY;
  */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const { user } = await getJson(apiPaths.auth.session, () =>
-      import('#shared/schemas/auth.ts').then((m) => m.sessionSchema),
-    );
+    const { user } = await readSession();
     keepSignedInUser(user);
     return user;
   } catch (error) {

@@ -11,6 +11,7 @@ import { isSignedOut, NetworkError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
+import { takeFirstDeckPage } from '../api/first-deck-page.ts';
 import { deckKeys, getUnseenEvents, type DeckPage } from '../api/get-unseen-events.ts';
 import { createDeckStore } from '../lib/deck-store.ts';
 
@@ -59,7 +60,7 @@ export function useDeck(userId: string, categories: string | null) {
         const [page] = await Promise.all([
           queryClient.fetchQuery({
             queryKey: deckKeys.page(filter, cursor),
-            queryFn: () => getUnseenEvents(filter, cursor),
+            queryFn: () => takeFirstDeckPage(filter, cursor) ?? getUnseenEvents(filter, cursor),
             // Each page is read once; the deck itself keeps the cards.
             gcTime: 0,
             staleTime: 0,
