@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config, type Env } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
+import type { RemoteImageReach } from '#server/events/remote-event-image.ts';
 import type { ServerMetrics } from '#server/lib/metrics.ts';
 import { prepareServer } from '#server/startup.ts';
 import { openTestDatabase } from '#test/support/server/test-database.ts';
@@ -21,7 +22,13 @@ export interface TestApp {
 /** The real server on a fresh database, seeded with the demo and admin accounts only. */
 export async function createTestApp(
   env: Partial<Env> = {},
-  opts: { databaseUrl?: string; clientDir?: string; database?: Database } = {},
+  opts: {
+    databaseUrl?: string;
+    clientDir?: string;
+    database?: Database;
+    /** Lets the server's picture copies reach a local server standing in for a remote host. */
+    imageReach?: RemoteImageReach;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-test-'));
   const envConfig = loadConfig({
@@ -45,6 +52,7 @@ export async function createTestApp(
   const { app, config, metrics } = await prepareServer(envConfig, database, {
     logger: false,
     clientDir: opts.clientDir,
+    imageReach: opts.imageReach,
   });
   await app.ready();
   return {

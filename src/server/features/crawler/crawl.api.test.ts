@@ -15,6 +15,7 @@ import {
   venuePage,
 } from '#test/support/crawler/source-documents.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
+import { localUploadStore } from '#server/lib/upload-store.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { adminCookie, as, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
@@ -70,7 +71,11 @@ function settings(sources: unknown[], over: Partial<CrawlSettings> = {}): CrawlS
   };
 }
 const crawl = (sources: unknown[] = allSources(), over: Partial<CrawlSettings> = {}) =>
-  crawlNow(t.database, crawlJob(settings(sources, over)), jobRunner(noMetrics));
+  crawlNow(
+    t.database,
+    crawlJob(settings(sources, over), localUploadStore(t.config.dataDir)),
+    jobRunner(noMetrics),
+  );
 
 const eventCount = async () => (await t.database.db.select().from(events)).length;
 const byTitle = async (title: string) =>

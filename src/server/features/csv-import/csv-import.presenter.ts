@@ -16,6 +16,15 @@ import {
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+/** Web-address pictures are not fetched from a CSV (docs/product.md#pictures-we-serve). */
+function picturesNote(parsed: CsvSummary): string | null {
+  if (parsed.picturesLeftOut === 0) return null;
+  return (
+    `${plural(parsed.picturesLeftOut, 'row names its picture', 'rows name their pictures')} ` +
+    'by web address: they import with their category picture (upload pictures in the event form).'
+  );
+}
+
 function previewNote(parsed: ParsedCsv, shown: number, duplicates: number): string {
   const valid = parsed.valid.length;
   const parts = [
@@ -31,6 +40,8 @@ function previewNote(parsed: ParsedCsv, shown: number, duplicates: number): stri
       `${plural(duplicates, 'row was', 'rows were')} already imported and will be skipped.`,
     );
   }
+  const pictures = picturesNote(parsed);
+  if (pictures) parts.push(pictures);
   return parts.join(' ');
 }
 
@@ -72,6 +83,7 @@ export function presentUpload(parsed: CsvSummary, outcome: ImportOutcome): CsvUp
     totalRows: parsed.totalRows,
     errors: errorList(parsed),
     batchStartId: outcome.batchStartId,
+    picturesNote: picturesNote(parsed),
   };
 }
 

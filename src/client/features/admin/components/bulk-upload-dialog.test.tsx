@@ -52,6 +52,7 @@ const uploaded: CsvUploadResult = {
   totalRows: 5,
   errors: ['Row 4: date must be YYYY-MM-DD'],
   batchStartId: 901,
+  picturesNote: null,
 };
 
 const csv = () =>
