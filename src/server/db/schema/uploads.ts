@@ -44,6 +44,8 @@ export const uploads = pgTable(
     index('uploads_created_idx').on(t.createdAt),
     check('uploads_bytes_check', sql`${t.bytes} >= 0`),
     // A crawl reuses the copy it made of a listing's picture instead of fetching it again.
-    index('uploads_crawled_source_idx').on(t.sourceUrl).where(sql`${t.crawled}`),
+    index('uploads_crawled_source_idx')
+      .on(t.sourceUrl)
+      .where(sql`${t.crawled}`),
   ],
 );

@@ -158,6 +158,8 @@ describe('pages never show a third party picture', () => {
     );
     expect(page.body).toContain(`"image":["http://localhost:3000${created.imageUrl}"]`);
     expect(page.body).not.toContain(host.origin);
+    // And the browser would refuse a picture from anywhere else.
+    expect(page.headers['content-security-policy']).toMatch(/img-src 'self' data:;/);
   });
 
   it('an older event that stored a remote address shows its category art instead', async () => {
