@@ -62,6 +62,7 @@ import { registerRouteAliases } from '#server/lib/route-aliases.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
+import { remoteImageFetcher, type RemoteImageReach } from '#server/events/remote-event-image.ts';
 import { setEventDateWindow } from '#shared/event-date-window.ts';
 import { CSV_MAX_BYTES } from '#shared/schemas/csv-import.ts';
 import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
@@ -76,6 +77,8 @@ export interface AppOptions {
   logger?: boolean;
   /** The built web app to serve; tests point it at a small stand-in. */
   clientDir?: string;
+  /** Lets remote-picture fetches reach a test's local server; never set outside tests. */
+  imageReach?: RemoteImageReach;
 }
 
 export interface App {
@@ -208,11 +211,16 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     counters: redis ? redisCounters(redis) : memoryCounters(),
   });
   registerEventRoutes(app, database.db, { hotCacheMs: config.hotCacheSeconds * 1000 });
-  registerEventAdminRoutes(app, database.db);
-  registerCsvImportRoutes(app, database.db);
   const uploadStore = localUploadStore(config.dataDir);
+  const pictures = {
+    db: database.db,
+    store: uploadStore,
+    fetcher: remoteImageFetcher(`SwipeNYC/1.0 (+${config.publicUrl})`, opts.imageReach),
+  };
+  registerEventAdminRoutes(app, { db: database.db, pictures, uploadQuota: config.uploadQuota });
+  registerCsvImportRoutes(app, database.db);
   registerImageUploadRoutes(app, { db: database.db, store: uploadStore, config });
-  registerBusinessRoutes(app, { db: database.db, config, store: uploadStore });
+  registerBusinessRoutes(app, { db: database.db, config, store: uploadStore, pictures });
   registerBusinessReviewRoutes(app, database.db);
   await registerPaymentRoutes(app, { db: database.db, config, publish: publishBusinessEvent });
   registerOperationRoutes(app, {
@@ -220,7 +228,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     runNow,
     cleanupJob: cleanupJob({ minPassSwipers: config.passCleanupMinSwipers, ...config.cleanup }),
   });
-  registerCrawlerRoutes(app, { database, config, runNow });
+  registerCrawlerRoutes(app, { database, config, runNow, store: uploadStore });
   registerSearchRoutes(app, database.db);
   registerSwipeRoutes(app, database.db);
   const calendarDeps = { db: database.db, box: sealedBox(config.sessionSecret), config };

@@ -1,4 +1,4 @@
-import { buildApp, type App } from '#server/app.ts';
+import { buildApp, type App, type AppOptions } from '#server/app.ts';
 import type { Config, EnvConfig } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { seed, type SeedResult } from '#server/seed/seed.ts';
@@ -16,7 +16,7 @@ export interface Started extends App {
 export async function prepareServer(
   env: EnvConfig,
   database: Database,
-  opts: { logger?: boolean; clientDir?: string } = {},
+  opts: Pick<AppOptions, 'logger' | 'clientDir' | 'imageReach'> = {},
 ): Promise<Started> {
   return database.exclusive(async () => {
     const sessionSecret =

@@ -1,4 +1,5 @@
 import type { EventRow } from '#server/events/event-row.ts';
+import { shownImage } from '#server/events/shown-image.ts';
 import type { EventDatabaseRow, EventProvenance } from '#shared/schemas/event-database.ts';
 import type { Event } from '#shared/schemas/events.ts';
 
@@ -16,7 +17,7 @@ function card(e: EventRow): Event {
     category: e.category,
     performer: e.performer,
     sourceUrl: e.sourceUrl,
-    imageUrl: e.imageUrl,
+    imageUrl: shownImage(e),
     neighborhood: e.neighborhood,
     borough: e.borough,
     isMovie: e.isMovie,

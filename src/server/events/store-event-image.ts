@@ -4,7 +4,7 @@ import { eventImageVariants } from '#server/events/event-image.ts';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { checkUploadQuota, type Uploader } from '#server/lib/upload-quota.ts';
-import { forgetUpload, recordUpload } from '#server/lib/upload-records.ts';
+import { forgetUpload, recordUpload, type UploadFiles } from '#server/lib/upload-records.ts';
 import type { UploadStore } from '#server/lib/upload-store.ts';
 import { IMAGE_MAX_BYTES, type ImageUploadResult } from '#shared/schemas/admin-operations.ts';
 
@@ -34,7 +34,7 @@ export async function receiveEventImage(
 ): Promise<ImageUploadResult> {
   await checkUploadQuota(deps.db, uploader, 1);
   const images = await eventImageVariants(await imageBytes(request));
-  return storeEventImage(deps, uploader, images);
+  return storeEventImage(deps, (files) => recordUpload(deps.db, uploader, files), images);
 }
 
 const tooLarge = () => new HttpError(413, IMAGE_TOO_LARGE, 'IMAGE_TOO_LARGE');
@@ -62,22 +62,25 @@ async function imageBytes(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * Both files or neither: a full-size image without its thumbnail would never be used. The record
- * comes first (it holds the quota), so a crash between the two leaves a record the unused-upload
- * cleanup removes, never a file nothing knows about.
+ * comes first (an account's record holds its quota), so a crash between the two leaves a record
+ * the unused-upload cleanup removes, never a file nothing knows about. `record` writes the
+ * uploads row: an account's (under its quota) or the crawler's.
  */
-async function storeEventImage(
+export async function storeEventImage(
   { db, store }: ImageUploadDeps,
-  uploader: Uploader,
+  record: (files: UploadFiles) => Promise<void>,
   images: { full: Buffer; thumbnail: Buffer },
+  sourceUrl: string | null = null,
 ): Promise<ImageUploadResult> {
   const name = randomUUID();
   const keys = { full: `events/${name}.webp`, thumbnail: `events/${name}-thumb.webp` };
   const url = store.urlOf(keys.full);
-  await recordUpload(db, uploader, {
+  await record({
     url,
     key: keys.full,
     thumbnailKey: keys.thumbnail,
     bytes: images.full.length + images.thumbnail.length,
+    sourceUrl,
   });
   try {
     const imageUrl = await store.put(keys.full, images.full, 'image/webp');

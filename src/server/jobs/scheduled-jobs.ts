@@ -18,11 +18,12 @@ export function scheduledJobs(
     'crawler' | 'publicUrl' | 'jobSchedule' | 'passCleanupMinSwipers' | 'dataDir' | 'cleanup'
   >,
 ): readonly Job[] {
+  const store = localUploadStore(config.dataDir);
   const jobs = [
     cleanupJob({ minPassSwipers: config.passCleanupMinSwipers, ...config.cleanup }),
-    crawlJob(crawlSettingsFrom(config)),
+    crawlJob(crawlSettingsFrom(config), store),
     reminderJob({ subject: pushSubject(config) }),
-    unusedUploadsJob(localUploadStore(config.dataDir)),
+    unusedUploadsJob(store),
   ];
   // JOB_SCHEDULE squeezes every job's hour into seconds for fault tests and drills.
   const { jobSchedule } = config;

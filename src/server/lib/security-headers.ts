@@ -8,7 +8,9 @@ const directives = {
   baseUri: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
+  // Pictures are our own copies (docs/product.md#pictures-we-serve): no page loads one from
+  // another site, and the policy makes a slip visible instead of a request to a third party.
+  imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   // The service worker and the web app manifest (vite.config.ts, src/client/service-worker).

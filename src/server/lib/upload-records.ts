@@ -1,4 +1,4 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { uploads } from '#server/db/schema/uploads.ts';
@@ -15,6 +15,8 @@ export interface UploadFiles {
   key: string;
   thumbnailKey: string;
   bytes: number;
+  /** The remote address a copied picture came from (docs/product.md#pictures-we-serve). */
+  sourceUrl?: string | null;
 }
 
 /**
@@ -32,6 +34,35 @@ export async function recordUpload(db: Db, uploader: Uploader, files: UploadFile
     await checkUploadQuota(tx, uploader, files.bytes);
     await tx.insert(uploads).values({ ownerId: uploader.id, ...files });
   });
+}
+
+/** Records the crawler's copy of a listing's picture: no account, so no quota. */
+export async function recordCrawledUpload(db: Db, files: UploadFiles) {
+  await db.insert(uploads).values({ ownerId: null, crawled: true, ...files });
+}
+
+/** The copy a crawl already made of the picture at `sourceUrl`, if it is still stored. */
+export async function findCrawledCopy(db: Db, sourceUrl: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(and(eq(uploads.crawled, true), eq(uploads.sourceUrl, sourceUrl)))
+    .limit(1);
+  return row?.url;
+}
+
+/** An account's stored images, oldest first, as the data export lists them. */
+export function listUploads(db: Db, userId: string) {
+  return db
+    .select({
+      url: uploads.url,
+      bytes: uploads.bytes,
+      sourceUrl: uploads.sourceUrl,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .where(eq(uploads.ownerId, userId))
+    .orderBy(asc(uploads.createdAt), asc(uploads.id));
 }
 
 /** Takes back the record of an upload whose files could not be written. */
@@ -71,6 +102,9 @@ async function removeUploads(db: Db, store: UploadStore, which: SQL) {
   }
 }
 
+/** Ownerless because its account is gone; the crawler's copies never had one. */
+const ofDeletedAccount = sql`(u.owner_id IS NULL AND NOT u.crawled)`;
+
 /**
  * Images no event uses, once older than the grace period, and those of deleted accounts at once
  * (an image a surviving event still shows stays until that event goes).
@@ -80,11 +114,11 @@ export function removeUnusedUploads(db: Db, store: UploadStore, now = new Date()
   return removeUploads(
     db,
     store,
-    sql`(u.created_at < ${cutoff.toISOString()}::timestamptz OR u.owner_id IS NULL)`,
+    sql`(u.created_at < ${cutoff.toISOString()}::timestamptz OR ${ofDeletedAccount})`,
   );
 }
 
 /** The images of deleted accounts that no event uses: run right after an account is deleted. */
 export function removeUploadsOfDeletedAccounts(db: Db, store: UploadStore) {
-  return removeUploads(db, store, sql`u.owner_id IS NULL`);
+  return removeUploads(db, store, ofDeletedAccount);
 }

@@ -69,6 +69,8 @@ export const csvUploadResultSchema = z.object({
   totalRows: z.number().int(),
   errors: z.array(z.string()),
   batchStartId: z.number().int().nullable(),
+  /** Rows whose picture was a web address, imported with their category art; null for none. */
+  picturesNote: z.string().nullable().default(null),
 });
 export type CsvUploadResult = z.infer<typeof csvUploadResultSchema>;
 

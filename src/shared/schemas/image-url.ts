@@ -11,6 +11,11 @@ const IMAGE_URL_MAX = 2000;
 const SEGMENT = /^[a-z0-9][\w.-]*$/i;
 const OWN_ROOTS = new Set(['uploads', 'images']);
 
+/** A path to one of our own images (/uploads/… or /images/…), spelled exactly. */
+export function isOwnImagePath(path: string): boolean {
+  return path.startsWith('/') && ownPathProblem(path) === undefined;
+}
+
 /** Host names that only mean something on a private network. */
 const PRIVATE_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home\.arpa)$/i;
 

@@ -33,7 +33,7 @@ export function parksFeed(): string {
       <event:location><![CDATA[Prospect Park Bandshell (in Prospect Park)]]></event:location>
       <event:coordinates>${coords}</event:coordinates>
       <event:categories>${labels}</event:categories>
-      <event:image>https://www.nycgovparks.org/photo_gallery/full_size/1.jpg</event:image>
+      <event:image>https://photos.nycgovparks.invalid/photo_gallery/full_size/1.jpg</event:image>
     </item>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:event="http://www.nycgovparks.org/xml/events/"><channel>
@@ -132,7 +132,7 @@ function ticketmasterEvent(
     images: [
       {
         ratio: '16_9',
-        url: `https://s1.ticketm.net/dam/${id}_16_9.jpg`,
+        url: `https://s1.ticketm.invalid/dam/${id}_16_9.jpg`,
         width: 1024,
         fallback: false,
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config, type Env } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
+import type { RemoteImageReach } from '#server/events/remote-event-image.ts';
 import type { ServerMetrics } from '#server/lib/metrics.ts';
 import { prepareServer } from '#server/startup.ts';
 import { TEST_ADMIN } from '#test/support/server/test-admin.ts';
@@ -20,7 +21,13 @@ export interface TestApp {
 /** The real server on a fresh database, seeded with the demo and admin accounts only. */
 export async function createTestApp(
   env: Partial<Env> = {},
-  opts: { databaseUrl?: string; clientDir?: string; database?: Database } = {},
+  opts: {
+    databaseUrl?: string;
+    clientDir?: string;
+    database?: Database;
+    /** Lets the server's picture copies reach a local server standing in for a remote host. */
+    imageReach?: RemoteImageReach;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-test-'));
   const envConfig = loadConfig({
@@ -44,6 +51,7 @@ export async function createTestApp(
   const { app, config, metrics } = await prepareServer(envConfig, database, {
     logger: false,
     clientDir: opts.clientDir,
+    imageReach: opts.imageReach,
   });
   await app.ready();
   return {

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
  * One uploaded event image (its full size and thumbnail files): who uploaded it, how many bytes
  * it keeps on disk and when, for the per-account quota, and the files to remove once no event
  * uses it (src/server/lib/upload-records.ts). An account going away leaves its uploads ownerless,
- * which marks them for removal.
+ * which marks them for removal. A copy of a remote picture (a form's https address, a crawled
+ * listing's picture) keeps the address it was copied from; the crawler's copies belong to no
+ * account and count against no one's quota (docs/product.md#pictures-we-serve).
  */
 export const uploads = pgTable(
   'uploads',
@@ -21,6 +32,10 @@ export const uploads = pgTable(
     /** Both files together, as stored. */
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The remote address this is a copy of; null for a file uploaded from a device. */
+    sourceUrl: text('source_url'),
+    /** A crawled listing's picture: ownerless by design, never an account's to lose. */
+    crawled: boolean('crawled').notNull().default(false),
   },
   (t) => [
     // The quota reads one account's uploads of the last day.
@@ -28,5 +43,9 @@ export const uploads = pgTable(
     // The cleanup walks uploads by age, and finds those of deleted accounts.
     index('uploads_created_idx').on(t.createdAt),
     check('uploads_bytes_check', sql`${t.bytes} >= 0`),
+    // A crawl reuses the copy it made of a listing's picture instead of fetching it again.
+    index('uploads_crawled_source_idx')
+      .on(t.sourceUrl)
+      .where(sql`${t.crawled}`),
   ],
 );

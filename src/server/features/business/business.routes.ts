@@ -27,6 +27,7 @@ import {
 } from '#server/events/store-event-image.ts';
 import { uploaderOf } from '#server/lib/upload-quota.ts';
 import type { UploadStore } from '#server/lib/upload-store.ts';
+import { ownImageUrl, type RemoteImageDeps } from '#server/events/remote-event-image.ts';
 import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 import {
   businessAccountSchema,
@@ -43,6 +44,8 @@ export interface BusinessDeps {
   db: Db;
   config: Config;
   store: UploadStore;
+  /** Copies a form's https picture into our uploads (docs/product.md#pictures-we-serve). */
+  pictures: RemoteImageDeps;
 }
 
 /** A person solves a captcha in seconds; a script asking for hundreds is not a person. */
@@ -129,13 +132,24 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
       tags: ['business'],
       description:
         'A new event awaiting payment. The date must be today or later (New York); at most ' +
-        '50 unpaid events per business (409 beyond).',
+        '50 unpaid events per business (409 beyond). An https `imageUrl` is fetched and ' +
+        "stored as the account's upload (its quota applies); one that cannot be used answers " +
+        '422 `IMAGE_URL_UNUSABLE` naming `imageUrl`.',
       body: businessEventInputSchema,
       response: { 201: businessEventSchema },
     },
     handler: async (request, reply) => {
-      const account = await requireBusinessAccount(db, currentUser(request).id);
-      const created = await createBusinessEvent(db, account.id, request.body);
+      const user = currentUser(request);
+      const account = await requireBusinessAccount(db, user.id);
+      const imageUrl = await ownImageUrl(
+        deps.pictures,
+        uploaderOf(user, deps.config.uploadQuota),
+        request.body.imageUrl,
+      );
+      const created = await createBusinessEvent(db, account.id, {
+        ...request.body,
+        imageUrl: imageUrl ?? null,
+      });
       return reply.status(201).send(presentBusinessEvent(created));
     },
   });

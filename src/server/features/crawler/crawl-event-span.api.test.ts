@@ -4,6 +4,7 @@ import { events } from '#server/db/schema/events.ts';
 import { crawlJob, crawlNow } from '#server/features/crawler/crawl-job.ts';
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
+import { localUploadStore } from '#server/lib/upload-store.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
@@ -116,14 +117,17 @@ function crawl(c: Case) {
   const sources = [{ name: c.kind, kind: c.kind, url: `${site.origin}/${c.file}`, ...c.extra }];
   return crawlNow(
     t.database,
-    crawlJob({
-      sources: parseCrawlerSources(JSON.stringify(sources)),
-      ticketmasterApiKey: undefined,
-      nycOpenDataAppToken: undefined,
-      userAgent: 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)',
-      allowPrivateHosts: ['127.0.0.1'],
-      hostIntervalMs: 0,
-    }),
+    crawlJob(
+      {
+        sources: parseCrawlerSources(JSON.stringify(sources)),
+        ticketmasterApiKey: undefined,
+        nycOpenDataAppToken: undefined,
+        userAgent: 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)',
+        allowPrivateHosts: ['127.0.0.1'],
+        hostIntervalMs: 0,
+      },
+      localUploadStore(t.config.dataDir),
+    ),
     jobRunner(noMetrics),
   );
 }

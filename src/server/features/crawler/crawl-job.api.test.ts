@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
@@ -8,6 +11,7 @@ import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
 import { runInSlot } from '#server/jobs/scheduler.ts';
+import { localUploadStore } from '#server/lib/upload-store.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';
 
@@ -17,6 +21,8 @@ const slot = (hoursAhead = 0) =>
   new Date(Math.floor(Date.now() / HOUR) * HOUR + HOUR / 2 + hoursAhead * HOUR);
 
 let site: LocalSite;
+/** Where the crawl would store pictures; the feed's items have none. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'swipenyc-crawl-job-'));
 beforeAll(async () => {
   site = await startLocalSite({
     '/robots.txt': robotsTxt,
@@ -30,16 +36,19 @@ beforeEach(() => {
 
 /** The hourly crawl job reading the test's site (let through for this test only). */
 const job = () =>
-  crawlJob({
-    sources: parseCrawlerSources(
-      JSON.stringify([{ name: 'parks', kind: 'nyc-parks', url: `${site.origin}/parks.xml` }]),
-    ),
-    ticketmasterApiKey: undefined,
-    nycOpenDataAppToken: undefined,
-    userAgent: 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)',
-    allowPrivateHosts: ['127.0.0.1'],
-    hostIntervalMs: 0,
-  });
+  crawlJob(
+    {
+      sources: parseCrawlerSources(
+        JSON.stringify([{ name: 'parks', kind: 'nyc-parks', url: `${site.origin}/parks.xml` }]),
+      ),
+      ticketmasterApiKey: undefined,
+      nycOpenDataAppToken: undefined,
+      userAgent: 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)',
+      allowPrivateHosts: ['127.0.0.1'],
+      hostIntervalMs: 0,
+    },
+    localUploadStore(dataDir),
+  );
 
 const crawlRuns = (database: Database) =>
   database.db.select().from(jobRuns).where(eq(jobRuns.job, CRAWL_JOB)).orderBy(jobRuns.id);

@@ -1,4 +1,6 @@
 import type { Database, Db } from '#server/db/client.ts';
+import { remoteImageFetcher } from '#server/events/remote-event-image.ts';
+import { crawlPictures } from '#server/features/crawler/crawl-pictures.ts';
 import { runCrawl } from '#server/features/crawler/crawl.service.ts';
 import { planDemoSources } from '#server/features/crawler/demo-sources.ts';
 import { planRealSources } from '#server/features/crawler/real-sources.ts';
@@ -6,6 +8,7 @@ import type { CrawlSettings } from '#server/features/crawler/source-config.ts';
 import { conflict } from '#server/lib/errors.ts';
 import type { Job, RunNow } from '#server/lib/job.ts';
 import type { Metrics } from '#server/lib/metrics.ts';
+import type { UploadStore } from '#server/lib/upload-store.ts';
 import type { CrawlResult } from '#shared/schemas/crawl.ts';
 
 export const CRAWL_JOB = 'crawl';
@@ -29,17 +32,28 @@ function demoCrawlMessage(r: Omit<CrawlResult, 'message'>): string {
   return `Demo crawl added ${r.created} events (${r.updated} updated)`;
 }
 
-/** The configured real sources, now. */
-async function crawlRealSources(db: Db, settings: CrawlSettings): Promise<CrawlResult> {
+/** The configured real sources, now, with each listing's picture copied into `store`. */
+async function crawlRealSources(
+  db: Db,
+  settings: CrawlSettings,
+  store: UploadStore,
+): Promise<CrawlResult> {
   const now = new Date();
-  const totals = await runCrawl(db, planRealSources(settings, now), now);
+  const fetcher = remoteImageFetcher(settings.userAgent, {
+    allowPrivateHosts: settings.allowPrivateHosts,
+  });
+  const pictures = crawlPictures({ db, store, fetcher });
+  const totals = await runCrawl(db, planRealSources(settings, now), now, pictures);
   return { message: realCrawlMessage(totals), ...totals };
 }
 
-/** The bundled fixtures through the same parsers, dated into the coming weeks; offline. */
+/**
+ * The bundled fixtures through the same parsers, dated into the coming weeks; offline, so the
+ * fixtures' remote pictures are never fetched and their cards show category art.
+ */
 async function crawlDemo(db: Db): Promise<CrawlResult> {
   const now = new Date();
-  const totals = await runCrawl(db, planDemoSources(now), now);
+  const totals = await runCrawl(db, planDemoSources(now), now, crawlPictures(null));
   return { message: demoCrawlMessage(totals), ...totals };
 }
 
@@ -48,11 +62,11 @@ const reportSources = (result: CrawlResult, metrics: Metrics) =>
   metrics.crawlSources(result.sources);
 
 /** The hourly crawl of the real sources, on the shared scheduler. */
-export function crawlJob(settings: CrawlSettings): Job<CrawlResult> {
+export function crawlJob(settings: CrawlSettings, store: UploadStore): Job<CrawlResult> {
   return {
     name: CRAWL_JOB,
     schedule: CRAWL_SCHEDULE,
-    run: (db) => crawlRealSources(db, settings),
+    run: (db) => crawlRealSources(db, settings, store),
     report: reportSources,
   };
 }

@@ -1,7 +1,8 @@
 import type { Db } from '#server/db/client.ts';
+import type { CrawlPictures } from '#server/features/crawler/crawl-pictures.ts';
 import { storeCrawledEvents } from '#server/features/crawler/crawl-store.service.ts';
 import { triageCrawledEvents, type CrawledEvent } from '#server/features/crawler/crawled-event.ts';
-import { FetchError } from '#server/features/crawler/fetch/safe-fetch.ts';
+import { FetchError } from '#server/lib/safe-fetch.ts';
 import {
   LOW_KEEP_SHARE,
   noSkips,
@@ -80,6 +81,7 @@ export async function runCrawl(
   db: Db,
   sources: readonly PlannedSource[],
   now: Date,
+  ownPictures: CrawlPictures,
 ): Promise<CrawlTotals> {
   const loaded = await Promise.all(sources.map(load));
   const results: CrawlSourceResult[] = [];
@@ -105,6 +107,7 @@ export async function runCrawl(
     for (const t of triaged) if (t.reason) skips[t.reason] += 1;
     const usable = triaged.flatMap((t) => (t.item ? [t.item] : []));
     try {
+      await ownPictures(usable);
       const counts = await storeCrawledEvents(db, source.name, usable);
       // The store finds no repeats in a triaged listing; any it does find are duplicates too.
       skips.duplicate += counts.skipped;

@@ -8,6 +8,7 @@ import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
+import { localUploadStore } from '#server/lib/upload-store.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import {
   adminCookie,
@@ -178,16 +179,19 @@ describe('one crawl at a time', () => {
     };
     const running = crawlNow(
       t.database,
-      crawlJob({
-        sources: parseCrawlerSources(
-          JSON.stringify([{ name: 'slow', kind: 'nyc-parks', url: `${site.origin}/slow.xml` }]),
-        ),
-        ticketmasterApiKey: undefined,
-        nycOpenDataAppToken: undefined,
-        userAgent: 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)',
-        allowPrivateHosts: ['127.0.0.1'],
-        hostIntervalMs: 0,
-      }),
+      crawlJob(
+        {
+          sources: parseCrawlerSources(
+            JSON.stringify([{ name: 'slow', kind: 'nyc-parks', url: `${site.origin}/slow.xml` }]),
+          ),
+          ticketmasterApiKey: undefined,
+          nycOpenDataAppToken: undefined,
+          userAgent: 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)',
+          allowPrivateHosts: ['127.0.0.1'],
+          hostIntervalMs: 0,
+        },
+        localUploadStore(t.config.dataDir),
+      ),
       jobRunner(noMetrics),
     );
     while (!site.hits.includes('/slow.xml')) await sleep(10);

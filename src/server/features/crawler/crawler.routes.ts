@@ -11,6 +11,7 @@ import { presentCrawlStatus } from '#server/features/crawler/crawler.presenter.t
 import { crawlSettingsFrom } from '#server/features/crawler/source-config.ts';
 import { auditedRun } from '#server/lib/audit-log.ts';
 import type { RunNow } from '#server/lib/job.ts';
+import type { UploadStore } from '#server/lib/upload-store.ts';
 import {
   crawlPreviewSchema,
   crawlResultSchema,
@@ -30,6 +31,8 @@ export interface CrawlerDeps {
   database: Database;
   config: Config;
   runNow: RunNow;
+  /** Where a crawl stores its copies of listings' pictures. */
+  store: UploadStore;
 }
 
 /** Per admin rather than per address: the guard has already run, so the session user is known. */
@@ -45,8 +48,8 @@ const statusRateLimit = { max: 120, timeWindow: '1 minute', keyGenerator: perAdm
 /** The crawl routes: status, the demo crawl over bundled fixtures, and the real sources. */
 export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, config, runNow } = deps;
-  const realCrawl = crawlJob(crawlSettingsFrom(config));
+  const { database, config, runNow, store } = deps;
+  const realCrawl = crawlJob(crawlSettingsFrom(config), store);
 
   r.get('/api/admin/crawl/status', {
     config: { access: 'admin', rateLimit: statusRateLimit },

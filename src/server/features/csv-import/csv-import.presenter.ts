@@ -17,6 +17,15 @@ import {
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
+/** Web-address pictures are not fetched from a CSV (docs/product.md#pictures-we-serve). */
+function picturesNote(parsed: CsvSummary): string | null {
+  if (parsed.picturesLeftOut === 0) return null;
+  return (
+    `${plural(parsed.picturesLeftOut, 'row names its picture', 'rows name their pictures')} ` +
+    'by web address: they import with their category picture (upload pictures in the event form).'
+  );
+}
+
 /** Says what the tiles say: the sample and its count are the rows an upload would import. */
 function previewNote(parsed: ParsedCsv, shown: number, toImport: number, duplicates: number) {
   const parts = [
@@ -32,6 +41,8 @@ function previewNote(parsed: ParsedCsv, shown: number, toImport: number, duplica
   if (duplicates > 0) {
     parts.push(`${plural(duplicates, 'duplicate row', 'duplicate rows')} will be skipped.`);
   }
+  const pictures = picturesNote(parsed);
+  if (pictures) parts.push(pictures);
   return parts.join(' ');
 }
 
@@ -75,6 +86,7 @@ export function presentUpload(parsed: CsvSummary, outcome: ImportOutcome): CsvUp
     totalRows: parsed.totalRows,
     errors: errorList(parsed),
     batchStartId: outcome.batchStartId,
+    picturesNote: picturesNote(parsed),
   };
 }
 

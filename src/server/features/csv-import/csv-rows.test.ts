@@ -101,6 +101,7 @@ describe('parseCsvEvents: what a CSV file is', () => {
       failed: 0,
       errors: [],
       defaultedTimes: 0,
+      picturesLeftOut: 0,
     });
   });
 

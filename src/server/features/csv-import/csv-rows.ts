@@ -6,7 +6,7 @@ import type { NewEventRow } from '#server/events/event-row.ts';
 import { readCsvRecords } from '#server/features/csv-import/csv-records.ts';
 import { restoreFormulaText } from '#server/features/csv-import/csv-formula.ts';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
-import { eventRowFrom } from '#server/events/event-normalize.ts';
+import { defaultImageFor, eventRowFrom } from '#server/events/event-normalize.ts';
 import {
   CSV_MAX_ROW_CHARS,
   CSV_MAX_ROWS,
@@ -45,6 +45,8 @@ export interface CsvSummary {
   errors: string[];
   /** Rows whose time did not parse: stored as written, starting at 7:00 PM. */
   defaultedTimes: number;
+  /** Rows naming a picture by web address: imported with their category art instead. */
+  picturesLeftOut: number;
 }
 
 export interface ParsedCsv extends CsvSummary {
@@ -104,6 +106,7 @@ function readRow(
   positions: Map<Column, number>,
   headerLength: number,
   onDefaultTime: () => void,
+  onRemotePicture: () => void,
 ): CsvEvent | string {
   if (record.length !== headerLength) {
     return `has ${record.length} values but the header has ${headerLength} columns (quote values that contain commas)`;
@@ -122,6 +125,13 @@ function readRow(
   const parsed = createEventSchema.safeParse(input);
   if (!parsed.success) return issueText(parsed.error.issues[0]!);
   const row = eventRowFrom(parsed.data, 'csv', onDefaultTime);
+  // A file of thousands of rows never makes the server fetch thousands of third-party pictures
+  // in one request, and a picture is never hot-linked: the row keeps its category art
+  // (docs/product.md#pictures-we-serve).
+  if (parsed.data.imageUrl && !parsed.data.imageUrl.startsWith('/')) {
+    row.imageUrl = defaultImageFor(row.category ?? 'other');
+    onRemotePicture();
+  }
   return { key: contentKey(parsed.data), row };
 }
 
@@ -152,6 +162,9 @@ export async function* readCsvEvents(
   if (!isUtf8(file) || file.includes(0)) throw invalidCsvFile();
   const countDefaultTime = () => {
     summary.defaultedTimes += 1;
+  };
+  const countRemotePicture = () => {
+    summary.picturesLeftOut += 1;
   };
   const fail = (row: number, why: string) => {
     summary.failed += 1;
@@ -191,7 +204,13 @@ export async function* readCsvEvents(
         'TOO_MANY_ROWS',
       );
     }
-    const read = readRow(record, header.positions, header.length, countDefaultTime);
+    const read = readRow(
+      record,
+      header.positions,
+      header.length,
+      countDefaultTime,
+      countRemotePicture,
+    );
     if (typeof read === 'string') {
       fail(row, read);
       continue;
@@ -214,6 +233,7 @@ export const emptySummary = (): CsvSummary => ({
   failed: 0,
   errors: [],
   defaultedTimes: 0,
+  picturesLeftOut: 0,
 });
 
 /** The whole file read at once, its valid rows kept (the preview). */

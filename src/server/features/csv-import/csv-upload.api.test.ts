@@ -148,6 +148,7 @@ describe('POST /api/events/bulk-upload', () => {
         'Row 7: missing title, venue',
       ],
       batchStartId: expect.any(Number) as number,
+      picturesNote: null,
     });
     const rows = await stored();
     expect(rows.map((r) => r.title)).toEqual(['Good', 'Whenever']);
@@ -230,6 +231,7 @@ describe('POST /api/events/bulk-upload', () => {
       totalRows: 0,
       errors: [],
       batchStartId: null,
+      picturesNote: null,
     });
     expect(await count('upload_batches')).toBe(0);
   });
@@ -315,6 +317,7 @@ describe('POST /api/events/bulk-upload', () => {
       totalRows: 4,
       errors: [],
       batchStartId: null,
+      picturesNote: null,
     });
     expect(await count('events')).toBe(3);
     expect(await count('upload_batches')).toBe(1);

@@ -12,7 +12,10 @@ import {
   eventDatabasePage,
   eventProvenance,
 } from '#server/features/event-admin/event-database.service.ts';
+import { ownImageUrl, type RemoteImageDeps } from '#server/events/remote-event-image.ts';
+import type { Config } from '#server/config.ts';
 import { recordAudit } from '#server/lib/audit-log.ts';
+import { uploaderOf } from '#server/lib/upload-quota.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
   eventDatabaseQuerySchema,
@@ -37,21 +40,44 @@ const warnDefaultTime =
   (time) =>
     request.log.warn({ time }, 'Event time not understood; the event starts at 7:00 PM');
 
+export interface EventAdminDeps {
+  db: Db;
+  /** Copies a form's https picture into our uploads (docs/product.md#pictures-we-serve). */
+  pictures: RemoteImageDeps;
+  uploadQuota: Config['uploadQuota'];
+}
+
+/** Says what happens to an https picture address, for the API docs. */
+const IMAGE_URL_NOTE =
+  'An https `imageUrl` is fetched and stored as our own copy (counted against the ' +
+  "admin's upload quota, 429 `UPLOAD_QUOTA` beyond); one that cannot be fetched or is not a " +
+  'picture answers 422 `IMAGE_URL_UNUSABLE` naming `imageUrl`.';
+
 /**
  * The admin's event writes and the event database list (docs/product.md#event-database). Each
  * write records its audit entry in the write's own transaction (docs/admin.md#audit-log).
  */
-export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
+export function registerEventAdminRoutes(app: FastifyInstance, deps: EventAdminDeps) {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  /** The form's picture as stored: our own path kept, an https address copied first. */
+  const storedImage = (request: FastifyRequest, imageUrl: string | null | undefined) =>
+    ownImageUrl(deps.pictures, uploaderOf(currentUser(request), deps.uploadQuota), imageUrl);
 
   r.post('/api/admin/events', {
     config: admin,
-    schema: { tags: ['admin'], body: createEventSchema, response: { 201: eventSchema } },
+    schema: {
+      tags: ['admin'],
+      description: IMAGE_URL_NOTE,
+      body: createEventSchema,
+      response: { 201: eventSchema },
+    },
     handler: async (request, reply) => {
+      const imageUrl = (await storedImage(request, request.body.imageUrl)) ?? null;
       const row = await db.transaction(async (tx) => {
         const created = await insertEvent(
           tx,
-          eventRowFrom(request.body, 'manual', warnDefaultTime(request)),
+          eventRowFrom({ ...request.body, imageUrl }, 'manual', warnDefaultTime(request)),
         );
         await recordAudit(tx, currentUser(request), {
           action: 'event.create',
@@ -106,20 +132,23 @@ export function registerEventAdminRoutes(app: FastifyInstance, db: Db) {
     config: admin,
     schema: {
       tags: ['admin'],
+      description: IMAGE_URL_NOTE,
       params: eventIdParamsSchema,
       body: updateEventSchema,
       response: { 200: eventSchema },
     },
     handler: async (request) => {
       const { eventId } = request.params;
+      const imageUrl = await storedImage(request, request.body.imageUrl);
+      const changes = { ...request.body, ...(imageUrl === undefined ? {} : { imageUrl }) };
       const row = await db.transaction(async (tx) => {
-        const updated = await updateEvent(tx, eventId, request.body, warnDefaultTime(request));
+        const updated = await updateEvent(tx, eventId, changes, warnDefaultTime(request));
         if (!updated) throw notFound('Event not found');
         await recordAudit(tx, currentUser(request), {
           action: 'event.update',
           targetType: 'event',
           targetId: eventId,
-          details: { changes: request.body },
+          details: { changes },
         });
         return updated;
       });

@@ -62,3 +62,18 @@ export function presentExportBusiness(
     })),
   };
 }
+
+/** One stored image of the account: where it is served, its size on disk, where it came from. */
+export function presentExportUpload(u: {
+  url: string;
+  bytes: number;
+  sourceUrl: string | null;
+  createdAt: Date;
+}) {
+  return {
+    path: u.url,
+    bytes: u.bytes,
+    copiedFrom: u.sourceUrl,
+    createdAt: u.createdAt.toISOString(),
+  };
+}

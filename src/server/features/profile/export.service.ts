@@ -11,10 +11,12 @@ import {
   presentExportBusiness,
   presentExportCalendar,
   presentExportSwipe,
+  presentExportUpload,
 } from '#server/features/profile/export.presenter.ts';
 import { presentPreferences } from '#server/features/profile/preferences.presenter.ts';
 import { readPreferences } from '#server/features/profile/preferences.service.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { listUploads } from '#server/lib/upload-records.ts';
 
 /** Swipes are read and written this many at a time, so a 100k-swipe export stays small in memory. */
 const SWIPE_PAGE = 500;
@@ -39,6 +41,7 @@ export async function accountExport(db: Db, userId: string): Promise<AsyncGenera
     calendarSettings: presentExportCalendar(calendar),
     preferences: presentPreferences(await readPreferences(db, userId)),
     business: await businessExport(db, userId),
+    uploads: (await listUploads(db, userId)).map(presentExportUpload),
   };
   return exportChunks(db, userId, `${JSON.stringify(head).slice(0, -1)},"swipes":[`);
 }

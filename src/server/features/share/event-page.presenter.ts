@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { EventRow } from '#server/events/event-row.ts';
-import { defaultImageFor } from '#server/events/event-normalize.ts';
+import { shownImage } from '#server/events/shown-image.ts';
 import { EVENT_HOURS } from '#shared/calendar.ts';
 import { categoryLabel } from '#shared/categories.ts';
 import { eventWhen, lastDayOf } from '#shared/event-when.ts';
@@ -14,7 +14,7 @@ export interface EventPage {
   canonicalUrl: string;
   /** The event's page inside the app, where "Open in SwipeNYC" leads. */
   appPath: string;
-  /** Where the page shows the picture: our own files by path, others by their https URL. */
+  /** Where the page shows the picture: our own copy or the category art, by path. */
   imageSrc: string;
   /** The same picture as an absolute URL (category art as PNG), for link previews and search engines. */
   imageUrl: string;
@@ -48,14 +48,6 @@ function webUrl(text: string | null): string | null {
   } catch {
     return null;
   }
-}
-
-/** Our own files (`/uploads/…`, category art) by path; other pictures only over https. */
-function imagePath(e: EventRow): string {
-  const stored = e.imageUrl?.trim();
-  if (stored?.startsWith('/') && !stored.startsWith('//')) return stored;
-  const url = webUrl(stored ?? null);
-  return url?.startsWith('https:') ? url : defaultImageFor(e.category);
 }
 
 function cut(text: string, max: number): string {
@@ -143,7 +135,7 @@ export function presentEventPage(e: EventRow, publicUrl: string, now = new Date(
   // Over as the lists read it: a run or an all-day event at the end of its last day.
   const ended = lastDay || e.allDay ? (lastDay ?? e.date) < today : e.startsAt < now;
   const area = [e.neighborhood, e.borough].filter(Boolean).join(', ');
-  const imageSrc = imagePath(e);
+  const imageSrc = shownImage(e);
   const sourceUrl = webUrl(e.sourceUrl);
   const when = run ?? (e.allDay ? `${day}, all day` : `${day} at ${clock}`);
   const page = {

@@ -53,6 +53,7 @@ const uploaded: CsvUploadResult = {
   totalRows: 5,
   errors: ['Row 4: date must be YYYY-MM-DD'],
   batchStartId: 901,
+  picturesNote: null,
 };
 
 const csv = () =>

@@ -29,6 +29,7 @@ const result: CsvUploadResult = {
   totalRows: 1,
   errors: [],
   batchStartId: 7,
+  picturesNote: null,
 };
 
 const run = (...events: BulkUploadEvent[]) =>

@@ -12,14 +12,6 @@ function PreviewCard({ event }: { event: CrawlPreviewEvent }) {
       aria-label={event.title}
       className="flex gap-3 overflow-hidden rounded-3xl border border-white/8 bg-ink-850/80 p-3"
     >
-      {event.imageUrl && (
-        <img
-          src={event.imageUrl}
-          alt=""
-          loading="lazy"
-          className="size-20 shrink-0 rounded-2xl bg-ink-950 object-cover"
-        />
-      )}
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <p className="font-bold break-words text-white">{event.title}</p>
         <p className="flex items-center gap-1.5 text-mist-300">

@@ -40,6 +40,7 @@ export function CsvResultStep({ result }: { result: CsvUploadResult }) {
           No batch was created: there was no new row to import.
         </p>
       )}
+      {result.picturesNote && <p className="text-sm text-mist-300">{result.picturesNote}</p>}
       <CsvRowErrors errors={result.errors} failed={result.failed} />
     </div>
   );

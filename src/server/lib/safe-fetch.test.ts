@@ -6,7 +6,7 @@ import {
   FetchError,
   type FetchPolicy,
   type FetchRequest,
-} from '#server/features/crawler/fetch/safe-fetch.ts';
+} from '#server/lib/safe-fetch.ts';
 import { hang, send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 
 const USER_AGENT = 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)';

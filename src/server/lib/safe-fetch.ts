@@ -9,23 +9,34 @@ import {
   guardedLookup,
   type Resolver,
 } from '#server/lib/address-guard.ts';
-import { decodeText } from '#server/features/crawler/fetch/charset.ts';
-import { createHostPacer } from '#server/features/crawler/fetch/host-pacer.ts';
+import { createHostPacer } from '#server/lib/host-pacer.ts';
 import {
   createRobotsCache,
   ROBOTS_MAX_BYTES,
   RobotsError,
   type RobotsFile,
-} from '#server/features/crawler/fetch/robots.ts';
+} from '#server/lib/robots.ts';
+import { decodeText } from '#server/lib/text-charset.ts';
 
-/** How every crawl request behaves, whichever source makes it. */
+/**
+ * How every request for outside data behaves, whoever makes it: a crawl's source, or the copy
+ * of a remote picture (src/server/lib/remote-image.ts).
+ */
 export interface FetchPolicy {
   userAgent: string;
   /**
    * Hosts the address guard lets through although they are private (a test's local server).
-   * Never set from the environment: production crawls reach public addresses only.
+   * Never set from the environment: production requests reach public addresses only.
    */
   allowPrivateHosts?: readonly string[];
+  /**
+   * Test only: a host whose requests go to a local server instead, as `host → port` on
+   * 127.0.0.1 (like curl's --connect-to). TLS still checks the certificate against the host's
+   * name, so the test's server needs one (`ca`). Never set from the environment.
+   */
+  connectTo?: Readonly<Record<string, number>>;
+  /** Test only: a certificate authority trusted besides the system's (a local server's). */
+  ca?: string;
   /** Resolves names; DNS unless a test answers from a table. */
   resolver?: Resolver;
   /** Least time between two requests to one host, unless a source or robots.txt asks for more. */
@@ -53,6 +64,13 @@ export interface FetchedDocument {
   body: string;
 }
 
+/** An answer read as bytes (a picture), not text. */
+export interface FetchedBytes {
+  url: string;
+  contentType: string;
+  body: Buffer;
+}
+
 /** A request that failed; the message names the host and path, never a query (API keys). */
 export class FetchError extends Error {}
 
@@ -74,7 +92,7 @@ interface Answer {
   url: URL;
   status: number;
   contentType: string;
-  body: string;
+  body: Buffer;
 }
 
 /** Host and path only: a query may carry an API key or token. */
@@ -115,7 +133,7 @@ function decoderFor(encoding: string | undefined): Transform | null | undefined 
 }
 
 /** Reads a body up to `maxBytes` after decompression, so a small zip bomb is caught too. */
-async function readBody(res: IncomingMessage, maxBytes: number): Promise<string> {
+async function readBody(res: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const tooLarge = () =>
     new FetchError(`the response is larger than ${Math.round(maxBytes / 1024)} KB`);
   if (Number(res.headers['content-length']) > maxBytes) {
@@ -139,7 +157,7 @@ async function readBody(res: IncomingMessage, maxBytes: number): Promise<string>
     }
     chunks.push(chunk as Buffer);
   }
-  return decodeText(Buffer.concat(chunks), res.headers['content-type'] ?? '');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -149,6 +167,7 @@ async function readBody(res: IncomingMessage, maxBytes: number): Promise<string>
  */
 export function createSafeFetcher(policy: FetchPolicy) {
   const allowed = new Set(policy.allowPrivateHosts ?? []);
+  const connectTo = policy.connectTo ?? {};
   const lookup = guardedLookup(policy.resolver);
   const pacer = createHostPacer();
   const hostInterval = policy.hostIntervalMs ?? DEFAULT_HOST_INTERVAL_MS;
@@ -161,6 +180,11 @@ export function createSafeFetcher(policy: FetchPolicy) {
   ): Promise<Omit<Answer, 'url'> & { location?: string }> {
     checkLiteralHost(url, allowed);
     const client = url.protocol === 'https:' ? https : http;
+    const localPort = connectTo[bareHost(url)];
+    const local =
+      localPort === undefined
+        ? {}
+        : { hostname: '127.0.0.1', port: localPort, servername: bareHost(url) };
     return new Promise((resolve, reject) => {
       const request = client.request(
         url,
@@ -168,6 +192,7 @@ export function createSafeFetcher(policy: FetchPolicy) {
           method: 'GET',
           headers: {
             ...req.headers,
+            host: url.host,
             'user-agent': policy.userAgent,
             accept: req.accept,
             'accept-encoding': 'gzip, deflate, br',
@@ -175,6 +200,8 @@ export function createSafeFetcher(policy: FetchPolicy) {
           lookup: allowed.has(bareHost(url)) ? undefined : lookup,
           agent: false,
           signal,
+          ...(policy.ca ? { ca: policy.ca } : {}),
+          ...local,
         },
         (res) => {
           const status = res.statusCode ?? 0;
@@ -182,7 +209,7 @@ export function createSafeFetcher(policy: FetchPolicy) {
           if (REDIRECTS.has(status) || status < 200 || status >= 300) {
             // Only robots.txt reads a body that is not a success, and it reads it as no rules.
             res.destroy();
-            resolve({ status, contentType, body: '', location: res.headers.location });
+            resolve({ status, contentType, body: Buffer.alloc(0), location: res.headers.location });
             return;
           }
           readBody(res, req.maxBytes).then(
@@ -228,11 +255,11 @@ export function createSafeFetcher(policy: FetchPolicy) {
       { accept: 'text/plain', maxBytes: ROBOTS_MAX_BYTES, robots: false },
       signal,
     );
-    return { status: answer.status, body: answer.body };
+    return { status: answer.status, body: decodeText(answer.body, answer.contentType) };
   });
 
-  /** GETs a document; any failure is a FetchError saying what went wrong, and where. */
-  async function get(req: FetchRequest): Promise<FetchedDocument> {
+  /** GETs an answer's bytes; any failure is a FetchError saying what went wrong, and where. */
+  async function getBytes(req: FetchRequest): Promise<FetchedBytes> {
     const url = crawlableUrl(req.url);
     const seconds = Math.round(req.timeoutMs / 100) / 10;
     const deadline = new AbortController();
@@ -260,7 +287,13 @@ export function createSafeFetcher(policy: FetchPolicy) {
     }
   }
 
-  return { get };
+  /** GETs a document as text, in the charset it declares. */
+  async function get(req: FetchRequest): Promise<FetchedDocument> {
+    const answer = await getBytes(req);
+    return { ...answer, body: decodeText(answer.body, answer.contentType) };
+  }
+
+  return { get, getBytes };
 }
 
 export type SafeFetcher = ReturnType<typeof createSafeFetcher>;
