@@ -216,6 +216,17 @@ describe('buildDemoEvents through the year', () => {
     expect(titles(july)).toMatch(/Smorgasburg|Night Market/);
   });
 
+  it('lists only a turkey trot, games, films and runs on Thanksgiving and Christmas Day', () => {
+    const many = buildDemoEvents('2026-11-20', { count: 3000, seed: 7, source: 'mock' });
+    const closed = [...december, ...many].filter(
+      (e) => (e.date === '2026-11-26' || e.date === '2026-12-25') && !e.isMovie && !e.allDay,
+    );
+    expect(closed.some((e) => e.title === 'Turkey Trot 5K')).toBe(true);
+    for (const e of closed) {
+      expect(e.title, e.date).toMatch(/^Turkey Trot 5K$| vs\. /);
+    }
+  });
+
   it('dates every seasonal listing inside its season, all year round', () => {
     for (const today of ['2026-01-10', '2026-03-05', '2026-06-01', '2026-10-10', '2026-11-28']) {
       for (const e of buildDemoEvents(today)) {

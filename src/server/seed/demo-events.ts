@@ -15,7 +15,7 @@ import {
   type ListingText,
   type RunTemplate,
 } from '#server/seed/demo-templates.ts';
-import { fitsSeason } from '#server/seed/seasons.ts';
+import { fitsSeason, isClosedDay, type Season } from '#server/seed/seasons.ts';
 import { eventArtUrl } from '#server/events/event-art.ts';
 import { eventRowFrom } from '#server/events/event-normalize.ts';
 import { venues, type Venue } from '#server/lib/venues.ts';
@@ -226,7 +226,14 @@ function listingsFor(
     ...templates[category].listings,
     ...(venueListings[venue.name]?.[category] ?? []),
   ];
-  const fitting = all.filter((l) => typeof l === 'string' || fitsSeason(l.season, date));
+  const closed = isClosedDay(date);
+  const forTheDay = (season: Season) =>
+    'holiday' in season && season.holiday === 'thanksgiving-day';
+  const fitting = all.filter((l) =>
+    typeof l === 'string'
+      ? !closed
+      : fitsSeason(l.season, date) && (!closed || forTheDay(l.season)),
+  );
   const holiday = fitting.filter((l) => typeof l !== 'string' && 'holiday' in l.season);
   return { fitting, holiday };
 }
@@ -313,8 +320,11 @@ function runsFor(today: string): RunTemplate[] {
   return [...chosen.values()];
 }
 
+/** The day a run opens; a fair or a run due to open on a closed day opens the day after. */
 function openingDay(today: string, r: RunTemplate): string {
-  return addDays(today, r.opens === 'weekend' ? daysToSaturday(today) : r.opens);
+  if (r.opens === 'weekend') return addDays(today, daysToSaturday(today));
+  const day = addDays(today, r.opens);
+  return r.opens > 0 && isClosedDay(day) ? addDays(day, 1) : day;
 }
 
 /**

@@ -223,7 +223,7 @@ export const templates: Record<Exclude<CategoryId, 'movie'>, CategoryTemplates> 
         'Ultimate Frisbee Meetup | Co-ed pickup ultimate, no experience required. Bring a light and a dark shirt so we can split teams quickly. | | Free',
       ),
       near(
-        'thanksgiving',
+        'thanksgiving-day',
         'Turkey Trot 5K | Run or walk it off before the feast: a Thanksgiving morning 5K with pie for every finisher. Costumes strongly encouraged. | 8:00 AM, 9:00 AM | $25, $35',
       ),
     ],

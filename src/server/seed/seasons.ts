@@ -7,6 +7,7 @@ import { shiftDate } from '#shared/event-span.ts';
 
 export type Holiday =
   | 'thanksgiving'
+  | 'thanksgiving-day'
   | 'hanukkah'
   | 'christmas'
   | 'tree-lighting'
@@ -68,7 +69,9 @@ function holidayWindow(holiday: Holiday, year: number): Window | undefined {
     date ? { from: shiftDate(date, -before), to: shiftDate(date, after) } : undefined;
   switch (holiday) {
     case 'thanksgiving':
-      return around(thanksgiving(year), 9, 0);
+      return around(thanksgiving(year), 9, -1);
+    case 'thanksgiving-day':
+      return around(thanksgiving(year), 0, 0);
     case 'hanukkah':
       return around(HANUKKAH[year], 4, 7);
     case 'christmas':
@@ -110,6 +113,14 @@ export function fitsSeason(season: Season | undefined, date: string): boolean {
   if (!season) return true;
   if ('months' in season) return season.months.includes(Number(date.slice(5, 7)));
   return nearHoliday(season.holiday, date);
+}
+
+/**
+ * Thanksgiving and Christmas Day: the city stays home, so the demo lists only what is made for
+ * the day itself (a turkey trot); films, games and runs go on.
+ */
+export function isClosedDay(date: string): boolean {
+  return date.slice(5) === '12-25' || date === thanksgiving(Number(date.slice(0, 4)));
 }
 
 /** Month lists for the seasons most listings follow. */
