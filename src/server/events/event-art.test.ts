@@ -5,7 +5,7 @@ import {
   renderEventArt,
   titleInitials,
 } from '#server/events/event-art.ts';
-import { categoryColor } from '#shared/categories.ts';
+import { categories, categoryColor } from '#shared/categories.ts';
 
 const render = (url: string) => renderEventArt(parseArtPath(url)!, categoryColor('music'));
 
@@ -50,6 +50,18 @@ describe('generated event pictures', () => {
     expect(bodies.size).toBe(24);
     const fills = new Set([...bodies].map((svg) => /stop-color="([^"]+)"/.exec(svg)![1]));
     expect(fills.size).toBeGreaterThan(3);
+  });
+
+  it('draws well-formed SVG with the whole icon for every category', () => {
+    for (const c of categories) {
+      const svg = renderEventArt({ category: c.id, variant: 0x381f, initials: 'AB' }, c.color);
+      // Every group that opens closes, so the icon was copied whole.
+      const opened = (svg.match(/<g[\s>]/g) ?? []).length;
+      const selfClosed = (svg.match(/<g\b[^>]*\/>/g) ?? []).length;
+      expect(opened - selfClosed, c.id).toBe((svg.match(/<\/g>/g) ?? []).length);
+      expect(svg.endsWith('</svg>'), c.id).toBe(true);
+      expect(svg, c.id).toMatch(/<g id="icon"[\s\S]+<\/g><\/defs>/);
+    }
   });
 
   it('refuses any other address', () => {

@@ -54,6 +54,21 @@ export function parseArtPath(path: string): ArtSpec | undefined {
   return { category, variant: parseInt(m[2]!, 16), initials: m[3]! };
 }
 
+/** The `<g id="icon">` element of a category picture, nested groups included. */
+function iconGroup(svg: string): string {
+  const start = svg.indexOf('<g id="icon"');
+  if (start < 0) return '<g id="icon"/>';
+  const tags = /<g\b[^>]*?(\/?)>|<\/g>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let m = tags.exec(svg); m; m = tags.exec(svg)) {
+    if (m[0] === '</g>') depth -= 1;
+    else if (m[1] !== '/') depth += 1;
+    if (depth === 0) return svg.slice(start, tags.lastIndex);
+  }
+  return '<g id="icon"/>';
+}
+
 // The category pictures' icons (src/client/public/images/events), each drawn around (0, 0).
 const icons = new Map(
   categoryIds.map((id) => {
@@ -61,8 +76,7 @@ const icons = new Map(
       new URL(`../../client/public/images/events/${id}.svg`, import.meta.url),
       'utf8',
     );
-    const icon = /<g id="icon"[^>]*>[\s\S]*?<\/g>/.exec(svg)?.[0] ?? '<g id="icon"/>';
-    return [id, icon];
+    return [id, iconGroup(svg)];
   }),
 );
 
