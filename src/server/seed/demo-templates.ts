@@ -310,6 +310,14 @@ export const templates: Record<Exclude<CategoryId, 'movie'>, CategoryTemplates> 
       ),
       s(
         COLD,
+        'Winter Woods Hike | A brisk two-mile guided hike looking for animal tracks, evergreens and the bare bones of the landscape. Hot cocoa at the finish. | 10:00 AM, 1:00 PM | Free, $10',
+      ),
+      s(
+        COLD,
+        'Evergreens and Winter Buds | A slow walk with a horticulturist on how trees, shrubs and birds get through a New York winter. Dress warmly. | 11:00 AM, 1:00 PM',
+      ),
+      s(
+        COLD,
         'Winter Bird Walk | Ducks, hawks and winter visitors from the north, with a guide who knows where they shelter. Dress warmly; binoculars to borrow. | 9:00 AM, 10:00 AM | Free',
       ),
       near(
