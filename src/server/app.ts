@@ -31,6 +31,7 @@ import { registerCalendarSettingsRoutes } from '#server/features/calendar/settin
 import { registerCrawlerRoutes } from '#server/features/crawler/crawler.routes.ts';
 import { registerCsvImportRoutes } from '#server/features/csv-import/csv-import.routes.ts';
 import { registerEventAdminRoutes } from '#server/features/event-admin/event-admin.routes.ts';
+import { registerEventArtRoutes } from '#server/features/event-art/event-art.routes.ts';
 import { registerEventRoutes } from '#server/features/events/events.routes.ts';
 import { registerOperationRoutes } from '#server/features/operations/operations.routes.ts';
 import { registerPaymentRoutes } from '#server/features/payments/payments.routes.ts';
@@ -252,6 +253,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     policy: {},
   });
   registerShareRoutes(app, { db: database.db, config });
+  registerEventArtRoutes(app);
   await registerClientFiles(
     app,
     config.dataDir,

@@ -30,6 +30,10 @@ const database = await openDatabase({
 const { app, seeded, metrics } = await prepareServer(config, database);
 
 if (seeded.eventsInserted) app.log.info(`Seeded ${seeded.eventsInserted} demo events`);
+if (seeded.demoSwipes) app.log.info(`Demo people made ${seeded.demoSwipes} swipes`);
+if (seeded.demoPeopleRemoved) {
+  app.log.info(`Demo data is off: removed ${seeded.demoPeopleRemoved} demo people`);
+}
 if (seeded.generatedAdminPassword) {
   // Printed once on the first start; only the hash is kept.
   console.log(

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PEOPLE_EMAIL_PATTERN } from '#server/auth/demo-people.ts';
 import { queryRows } from '#server/db/client.ts';
+import { DEMO_PEOPLE_COUNT } from '#server/seed/demo-people.ts';
 import { sharedSessionSecret } from '#server/lib/session-secret.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';
@@ -32,11 +34,20 @@ describe.skipIf(!serverUrl)('several servers on one PostgreSQL (PostgreSQL only)
     const [events] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM events`);
     const users = await queryRows<{ username: string }>(
       db,
-      sql`SELECT username FROM "user" ORDER BY username`,
+      sql`SELECT username FROM "user" WHERE email NOT LIKE ${DEMO_PEOPLE_EMAIL_PATTERN} ORDER BY username`,
+    );
+    const [demoPeople] = await queryRows<{ n: number; swipers: number }>(
+      db,
+      sql`SELECT count(*)::int AS n, count(DISTINCT ue.user_id)::int AS swipers
+        FROM "user" u LEFT JOIN user_events ue ON ue.user_id = u.id
+        WHERE u.email LIKE ${DEMO_PEOPLE_EMAIL_PATTERN}`,
     );
     expect(events!.n).toBeGreaterThan(200);
     expect(events!.n).toBeLessThan(400);
     expect(users.map((u) => u.username)).toEqual(['admin', 'demo']);
+    // One round of swipes, made by one of the three servers.
+    expect(demoPeople!.swipers).toBe(DEMO_PEOPLE_COUNT);
+    expect(demoPeople!.n).toBe(DEMO_PEOPLE_COUNT * 30);
   });
 
   it('read each other’s sessions with the generated secret', async () => {

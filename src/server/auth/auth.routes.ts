@@ -16,6 +16,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { DEMO_USERNAME } from '#server/auth/demo-account.ts';
+import { isDemoPersonEmail } from '#server/auth/demo-people.ts';
 import { HttpError, notFound } from '#server/lib/errors.ts';
 import {
   adminLoginResultSchema,
@@ -155,6 +156,10 @@ export function registerAuthRoutes(
     schema: { tags: ['auth'], body: registerSchema, response: { 201: currentUserSchema } },
     handler: async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
+      // The demo people's domain is reserved: an account there would be taken for one of them.
+      if (isDemoPersonEmail(email)) {
+        throw new HttpError(400, 'Enter an email address you can receive mail at', 'INVALID_INPUT');
+      }
       const { headers, response } = await auth.api.signUpEmail({
         body: {
           email,
@@ -177,8 +182,12 @@ export function registerAuthRoutes(
     ...guarded,
     schema: { tags: ['auth'], body: loginSchema, response: { 200: currentUserSchema } },
     handler: async (request, reply) => {
-      // With demo sign-in off, the demo account's published password opens nothing.
-      if (!config.demoLogin && (await isDemoEmail(request.body.email))) {
+      // With demo sign-in off, the demo account's published password opens nothing; the demo
+      // people never sign in (docs/product.md#demo-data).
+      if (
+        isDemoPersonEmail(request.body.email) ||
+        (!config.demoLogin && (await isDemoEmail(request.body.email)))
+      ) {
         await spendFailedLogin(request.body.password);
         throw new HttpError(401, INVALID_LOGIN, 'INVALID_LOGIN');
       }

@@ -2,6 +2,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildDemoEvents } from '#server/seed/demo-events.ts';
+import {
+  signatureListings,
+  templates,
+  venueListings,
+  type ListingText,
+} from '#server/seed/demo-templates.ts';
+import { fitsSeason, type Season } from '#server/seed/seasons.ts';
+import { parseArtPath } from '#server/events/event-art.ts';
 import { venues } from '#server/lib/venues.ts';
 import { categories, normalizeCategory } from '#shared/categories.ts';
 import { boroughs } from '#shared/nyc/boroughs.ts';
@@ -147,13 +155,16 @@ describe('buildDemoEvents', () => {
     expect(linked.length).toBeLessThan(events.length);
   });
 
-  it('uses bundled images that exist', () => {
-    for (const url of new Set(events.map((e) => e.imageUrl!))) {
-      expect(url).toMatch(/^\/images\/events\/[a-z]+\.svg$/);
-      expect(existsSync(`${publicDir}${url}`), url).toBe(true);
+  it('gives each event its own generated picture, varied within a category', () => {
+    for (const e of events) {
+      const art = parseArtPath(e.imageUrl!);
+      expect(art?.category, e.imageUrl!).toBe(e.category);
     }
     for (const c of categories) {
       expect(existsSync(`${publicDir}/images/events/${c.id}.svg`), c.id).toBe(true);
+      const urls = events.filter((e) => e.category === c.id).map((e) => e.imageUrl);
+      // Titles repeat now and then (trivia nights recur); pictures follow title and venue.
+      if (urls.length > 3) expect(new Set(urls).size, c.id).toBeGreaterThan(urls.length * 0.7);
     }
   });
 
@@ -162,6 +173,68 @@ describe('buildDemoEvents', () => {
     expect(events.every((e) => e.source === 'seed')).toBe(true);
     for (let i = 1; i < events.length; i++) {
       expect(events[i]!.startsAt >= events[i - 1]!.startsAt).toBe(true);
+    }
+  });
+});
+
+/** Every listing text with its season, from the category templates and the venues' own. */
+const allListings: { text: string; season?: Season }[] = [
+  ...Object.values(templates).flatMap((t) => t.listings),
+  ...Object.values(signatureListings).flat(),
+  ...Object.values(venueListings).flatMap((byCategory) => Object.values(byCategory).flat()),
+].map((l: ListingText) => (typeof l === 'string' ? { text: l } : l));
+
+/** A title pattern per listing: placeholders stand for any text ("{performer}" alone for none). */
+const titlePatterns = allListings.flatMap(({ text, season }) => {
+  const title = text.split(/\s*\|\s*/)[0]!;
+  if (title.replace(/\{\w+\}/g, '').trim() === '') return [];
+  const escaped = title.replace(/[.*+?^$()[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}/g, '.+');
+  return [{ pattern: new RegExp(`^${escaped}$`, 'i'), season }];
+});
+
+describe('buildDemoEvents through the year', () => {
+  const december = buildDemoEvents('2026-11-20');
+  const july = buildDemoEvents('2026-07-01');
+  const summerOnly =
+    /picnic|night market|lawn|block party|smorgasburg|kayak|beach|pool|frisbee|harbor weekend|street food|cookout/i;
+  const winterOnly =
+    /holiday|christmas|nutcracker|hanukkah|latke|skating|tree lighting|winter|mulled|turkey trot|thanksgiving|new year/i;
+
+  it('places no outdoor summer events in winter', () => {
+    expect(december.filter((e) => summerOnly.test(e.title)).map((e) => e.title)).toEqual([]);
+  });
+
+  it('places no holiday or winter events in July', () => {
+    expect(july.filter((e) => winterOnly.test(e.title)).map((e) => e.title)).toEqual([]);
+  });
+
+  it('brings the season in: holiday listings in December, summer ones in July', () => {
+    const titles = (list: typeof events) => list.map((e) => e.title).join('\n');
+    expect(titles(december)).toMatch(/Nutcracker/);
+    expect(titles(december)).toMatch(/Holiday Market|Holiday Makers Fair/);
+    expect(titles(december)).toMatch(/Turkey Trot|Thanksgiving/);
+    expect(titles(july)).toMatch(/Smorgasburg|Night Market/);
+  });
+
+  it('lists only a turkey trot, games, films and runs on Thanksgiving and Christmas Day', () => {
+    const many = buildDemoEvents('2026-11-20', { count: 3000, seed: 7, source: 'mock' });
+    const closed = [...december, ...many].filter(
+      (e) => (e.date === '2026-11-26' || e.date === '2026-12-25') && !e.isMovie && !e.allDay,
+    );
+    expect(closed.some((e) => e.title === 'Turkey Trot 5K')).toBe(true);
+    for (const e of closed) {
+      expect(e.title, e.date).toMatch(/^Turkey Trot 5K$| vs\. /);
+    }
+  });
+
+  it('dates every seasonal listing inside its season, all year round', () => {
+    for (const today of ['2026-01-10', '2026-03-05', '2026-06-01', '2026-10-10', '2026-11-28']) {
+      for (const e of buildDemoEvents(today)) {
+        const sources = titlePatterns.filter((p) => p.pattern.test(e.title));
+        if (sources.length === 0) continue; // a game, a film or a run
+        const fits = sources.some((p) => fitsSeason(p.season, e.date));
+        expect(fits, `${e.title} on ${e.date}`).toBe(true);
+      }
     }
   });
 });

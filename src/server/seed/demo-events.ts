@@ -10,7 +10,13 @@ import {
   screening,
   signatureListings,
   templates,
+  venueListings,
+  venueSeasons,
+  type ListingText,
+  type RunTemplate,
 } from '#server/seed/demo-templates.ts';
+import { fitsSeason, isClosedDay, type Season } from '#server/seed/seasons.ts';
+import { eventArtUrl } from '#server/events/event-art.ts';
 import { eventRowFrom } from '#server/events/event-normalize.ts';
 import { venues, type Venue } from '#server/lib/venues.ts';
 import { categoryLabel, type CategoryId } from '#shared/categories.ts';
@@ -24,6 +30,8 @@ const LAST_MOVIE_OPENING = 16;
 const SEED = 0x5eed_2c17;
 /** Share of events without a page of their own, so the app's own event page gets exercised. */
 const NO_LINK_SHARE = 0.15;
+/** Chance that a day near a holiday gets one of the holiday's listings when its venue has one. */
+const HOLIDAY_SHARE = 0.3;
 /** Share of events whose source used an alias ("Concerts", "Outdoors") rather than the canonical id. */
 const ALIAS_SHARE = 0.3;
 
@@ -56,7 +64,8 @@ interface Listing {
   prices: readonly string[] | undefined;
 }
 
-function parseListing(text: string): Listing {
+function parseListing(listing: ListingText): Listing {
+  const text = typeof listing === 'string' ? listing : listing.text;
   const [title = '', description = '', times = '', prices = ''] = text.split(/\s*\|\s*/);
   const parts = (s: string) => (s ? s.split(/\s*,\s*/) : undefined);
   return { title, description, times: parts(times), prices: parts(prices) };
@@ -153,7 +162,7 @@ function toRow(
       price: d.price,
       category: written,
       performer: d.performer,
-      imageUrl: null,
+      imageUrl: eventArtUrl({ category, title: d.title, venue: venue.name }),
       sourceUrl: rng.chance(NO_LINK_SHARE) ? null : venue.website,
       neighborhood: venue.neighborhood,
       borough: venue.borough,
@@ -197,19 +206,58 @@ function fixture(
   };
 }
 
+/** Whether an open-air venue is open for this kind of event on that day (venueSeasons). */
+function venueOpen(venue: Venue, category: TemplateCategory, date: string): boolean {
+  const rule = venueSeasons[venue.name];
+  if (!rule || (rule.categories && !rule.categories.includes(category))) return true;
+  return fitsSeason(rule.season, date);
+}
+
+/**
+ * The listings that make sense at this venue on this day: out-of-season ones left out, and a
+ * holiday's own listings preferred near it, so a December deck has its Nutcracker and markets.
+ */
+function listingsFor(
+  venue: Venue,
+  category: TemplateCategory,
+  date: string,
+): { fitting: readonly ListingText[]; holiday: readonly ListingText[] } {
+  const all = signatureListings[venue.name] ?? [
+    ...templates[category].listings,
+    ...(venueListings[venue.name]?.[category] ?? []),
+  ];
+  const closed = isClosedDay(date);
+  const forTheDay = (season: Season) =>
+    'holiday' in season && season.holiday === 'thanksgiving-day';
+  const fitting = all.filter((l) =>
+    typeof l === 'string'
+      ? !closed
+      : fitsSeason(l.season, date) && (!closed || forTheDay(l.season)),
+  );
+  const holiday = fitting.filter((l) => typeof l !== 'string' && 'holiday' in l.season);
+  return { fitting, holiday };
+}
+
+/** A listing for the venue on that day; null when nothing it hosts fits the season. */
 function listingDetails(
   rng: Rng,
   venue: Venue,
   category: TemplateCategory,
+  date: string,
   usedTitles: ReadonlySet<string>,
-): Details {
+): Details | null {
+  if (!venueOpen(venue, category, date)) return null;
   const t = templates[category];
-  const listings = signatureListings[venue.name] ?? t.listings;
+  const { fitting, holiday } = listingsFor(venue, category, date);
+  if (fitting.length === 0) return null;
+  let listings = holiday.length > 0 && rng.chance(HOLIDAY_SHARE) ? holiday : fitting;
   let ctx = new Map<string, string>();
   let listing = parseListing(rng.pick(listings));
   let title = '';
   // A few retries keep the deck varied; a repeat after that is fine (trivia nights recur).
   for (let attempt = 0; attempt < 6; attempt++) {
+    // A holiday's few listings, once taken, give way to the rest.
+    if (attempt === 2) listings = fitting;
     ctx = new Map([
       ['venue', venue.name],
       ['neighborhood', venue.neighborhood],
@@ -262,15 +310,32 @@ function daysToSaturday(today: string): number {
   return (6 - weekday + 7) % 7 || 7;
 }
 
+/** The first run of each slot whose season fits the day it would open. */
+function runsFor(today: string): RunTemplate[] {
+  const chosen = new Map<RunTemplate['slot'], RunTemplate>();
+  for (const r of runs) {
+    if (chosen.has(r.slot) || !fitsSeason(r.season, openingDay(today, r))) continue;
+    chosen.set(r.slot, r);
+  }
+  return [...chosen.values()];
+}
+
+/** The day a run opens; a fair or a run due to open on a closed day opens the day after. */
+function openingDay(today: string, r: RunTemplate): string {
+  if (r.opens === 'weekend') return addDays(today, daysToSaturday(today));
+  const day = addDays(today, r.opens);
+  return r.opens > 0 && isClosedDay(day) ? addDays(day, 1) : day;
+}
+
 /**
  * The demo's lasting events: exhibitions over weeks (one already open), a weekend festival, an
- * all-day fair and an evening walk over three weeks, so the deck shows each kind of span.
+ * all-day fair and evenings over three weeks, so the deck shows each kind of span.
  */
 function buildRuns(rng: Rng, today: string, source: EventSource): NewEventRow[] {
-  return runs.map((r) => {
+  return runsFor(today).map((r) => {
     const venue = venues.find((v) => v.name === r.venue);
     if (!venue) throw new Error(`No venue ${r.venue}`);
-    const date = addDays(today, r.opens === 'weekend' ? daysToSaturday(today) : r.opens);
+    const date = openingDay(today, r);
     return toRow(
       rng,
       venue,
@@ -332,8 +397,10 @@ export function buildDemoEvents(
     for (let attempt = 0; attempt < 8; attempt++) {
       const date = dates[rng.int(dates.length)]!;
       const game = category === 'sports' ? fixture(rng, venue, date, usedTitles) : undefined;
-      if (game === null) continue; // home team out of season that day: try another date
-      const details = game ?? listingDetails(rng, venue, category, usedTitles);
+      // The home team, or everything the venue hosts, is out of season that day: try another.
+      if (game === null) continue;
+      const details = game ?? listingDetails(rng, venue, category, date, usedTitles);
+      if (details === null) continue;
       const row = toRow(rng, venue, category, date, details, source);
       if (startsAfter && row.startsAt <= startsAfter) continue; // already started today
       rows.push(row);

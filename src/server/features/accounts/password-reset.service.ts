@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Auth } from '#server/auth/auth.ts';
 import { DEMO_USERNAME } from '#server/auth/demo-account.ts';
+import { isDemoPersonEmail } from '#server/auth/demo-people.ts';
 import { resetDelivery } from '#server/auth/password-reset.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -27,6 +28,7 @@ export async function sendPasswordReset(
   if (found.username === DEMO_USERNAME) {
     throw forbidden('The demo account has a published password and no reset link');
   }
+  if (isDemoPersonEmail(found.email)) throw forbidden('Demo people never sign in');
   await auth.api.requestPasswordReset({ body: { email: found.email } });
   const delivery = resetDelivery(config);
   await recordAudit(db, actor, {

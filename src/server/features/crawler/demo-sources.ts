@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DateTime } from 'luxon';
 import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
+import { moveDatesInText } from '#server/features/crawler/moved-date-text.ts';
 import type { PlannedSource } from '#server/features/crawler/crawl.service.ts';
 import { parseCalendar } from '#server/features/crawler/sources/ical.ts';
 import { parseEventPage } from '#server/features/crawler/sources/json-ld.ts';
@@ -28,12 +29,20 @@ function daysBetween(from: string, to: string): number {
 /**
  * Moves fixture events by whole weeks, so weekly markets stay on their weekday, to the first
  * week in which the fixtures' first day is tomorrow or later: everything falls in the coming
- * weeks, and the fixtures' one event from the week before stays in the past.
+ * weeks, and the fixtures' one event from the week before stays in the past. Dates written in
+ * a title or description move with them.
  */
-function shiftIntoComingWeeks(events: CrawledEvent[], now: Date): CrawledEvent[] {
+export function shiftIntoComingWeeks(events: CrawledEvent[], now: Date): CrawledEvent[] {
   const days = Math.ceil(daysBetween(FIXTURE_DAY, addDays(nycToday(now), 1)) / 7) * 7;
   const move = (date: string) => (/^\d{4}-\d{2}-\d{2}$/.test(date) ? addDays(date, days) : date);
-  return events.map((e) => ({ ...e, date: move(e.date), endDate: e.endDate && move(e.endDate) }));
+  const text = (t: string) => moveDatesInText(t, days, FIXTURE_DAY);
+  return events.map((e) => ({
+    ...e,
+    title: text(e.title),
+    description: text(e.description),
+    date: move(e.date),
+    endDate: e.endDate && move(e.endDate),
+  }));
 }
 
 const fixtureWindow = () => {

@@ -2,6 +2,7 @@ import { desc, gt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { stillListed } from '#server/events/still-listed.ts';
+import { DEMO_PEOPLE_EMAIL_PATTERN } from '#server/auth/demo-people.ts';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
 import { uploadBatches } from '#server/db/schema/upload-batches.ts';
 import { addDays, NYC_ZONE, nycToday } from '#shared/time.ts';
@@ -28,9 +29,11 @@ interface CountBy {
 /**
  * The admin panel's numbers: a handful of independent reads, sent together. Upcoming follows
  * cleanup's rule (an all-day event or a run counts until its last day is over). Admin accounts
- * are not counted as users.
+ * are not counted as users; nor are the demo people, whose swipes are left out of the swipe
+ * numbers too (docs/product.md#demo-data). Most liked follows like counts, as Hot does.
  */
 export async function readAnalytics(db: Db, now = new Date()) {
+  const realPeople = sql`user_id NOT IN (SELECT id FROM "user" WHERE email LIKE ${DEMO_PEOPLE_EMAIL_PATTERN})`;
   const today = nycToday(now);
   const firstDay = addDays(today, -(SWIPE_DAYS - 1));
   const [totals, byCategory, byBorough, topLiked, swipesPerDay, recentBatches, recentJobRuns] =
@@ -40,11 +43,12 @@ export async function readAnalytics(db: Db, now = new Date()) {
         sql`SELECT
         (SELECT count(*) FROM events)::int AS events,
         (SELECT count(*) FROM events WHERE ${stillListed('events', now)})::int AS upcoming,
-        (SELECT count(*) FROM "user" WHERE role <> 'admin')::int AS users,
+        (SELECT count(*) FROM "user"
+          WHERE role <> 'admin' AND email NOT LIKE ${DEMO_PEOPLE_EMAIL_PATTERN})::int AS users,
         count(*) FILTER (WHERE action = 'liked')::int AS liked,
         count(*) FILTER (WHERE action = 'passed')::int AS passed,
         count(*) FILTER (WHERE action = 'maybe')::int AS maybe
-      FROM user_events`,
+      FROM user_events WHERE ${realPeople}`,
       ),
       queryRows<CountBy>(
         db,
@@ -74,6 +78,7 @@ export async function readAnalytics(db: Db, now = new Date()) {
             SELECT (created_at AT TIME ZONE ${NYC_ZONE})::date AS day, count(*) AS n
             FROM user_events
             WHERE created_at >= (${firstDay}::date::timestamp AT TIME ZONE ${NYC_ZONE})
+              AND ${realPeople}
             GROUP BY 1
           )
           SELECT to_char(days.day, 'YYYY-MM-DD') AS day, coalesce(counted.n, 0)::int AS count
