@@ -6,9 +6,10 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e',
   fullyParallel: false,
-  // Each worker has a server and database of its own (e2e/worker-server.ts), so spec files run
-  // side by side while the tests of one file, which arrange whole decks, run in order.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Each worker has a server and database of its own (e2e/worker-server.ts). One by default: a
+  // browser test keeps both cores busy, and two side by side were slower on two cores
+  // (docs/decisions/014-test-suites-and-their-budget.md); more cores can take E2E_WORKERS.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -101,8 +101,8 @@ const SERVER_START_TIMEOUT_MS = 150_000;
  */
 export const serverTest = base.extend<object, { server: WorkerServer }>({
   server: [
-    async ({}, use, workerInfo) => {
-      const server = await startWorkerServer(workerInfo.parallelIndex);
+    async ({}, use) => {
+      const server = await startWorkerServer();
       await use(server);
       await server.stop();
     },

@@ -7,7 +7,6 @@ import { startServer } from '../test/support/server/server-process.ts';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 
 const PG_SERVER = process.env.E2E_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/test';
-const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
 
 async function onServer(statement: string) {
   const client = new pg.Client({ connectionString: PG_SERVER });
@@ -29,9 +28,10 @@ export interface WorkerServer {
 /**
  * The app as `npm start` runs it, with the demo data, on a throwaway PostgreSQL database and
  * port of its own: one per Playwright worker, so parallel spec files never see each other's
- * decks. `slot` is the worker's parallel index; a worker that replaces a failed one reuses it.
+ * decks. The port is a free one, never the last worker's: a worker that replaces a failed one
+ * starts while the old one's server may still be answering there.
  */
-export async function startWorkerServer(slot: number): Promise<WorkerServer> {
+export async function startWorkerServer(): Promise<WorkerServer> {
   const name = `swipenyc_e2e_${randomBytes(5).toString('hex')}`;
   await onServer(`CREATE DATABASE ${name}`);
   const url = new URL(PG_SERVER);
@@ -44,7 +44,6 @@ export async function startWorkerServer(slot: number): Promise<WorkerServer> {
   };
   try {
     const server = await startServer({
-      port: FIRST_PORT + slot,
       dataDir,
       env: {
         DATABASE_URL: databaseUrl,
@@ -52,6 +51,8 @@ export async function startWorkerServer(slot: number): Promise<WorkerServer> {
         // The demo data and the default crawl sources, as a person's first `npm start` has them.
         SEED_DEMO: undefined,
         CRAWLER_SOURCES: undefined,
+        // Specs arrange decks and Hot lists whose order other people's swipes would change.
+        SEED_DEMO_PEOPLE: 'off',
         JOBS: 'off',
         AUTH_RATE_LIMIT: '10000',
         LOG_LEVEL: 'warn',

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       adminUsername: 'admin',
       demoLogin: true,
       seedDemo: true,
+      seedDemoPeople: true,
       jobs: true,
       google: undefined,
     });

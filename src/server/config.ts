@@ -49,6 +49,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_LOGIN: onOff.default(true),
   SEED_DEMO: onOff.default(true),
+  SEED_DEMO_PEOPLE: onOff.default(true),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   JOBS: onOff.default(true),
@@ -118,6 +119,8 @@ export interface Config {
   adminPassword: string | undefined;
   demoLogin: boolean;
   seedDemo: boolean;
+  /** The synthetic demo people and their swipes, with the demo events (docs/product.md#demo-data). */
+  seedDemoPeople: boolean;
   google: { clientId: string; clientSecret: string } | undefined;
   jobs: boolean;
   /** A cron pattern every scheduled job uses instead of its own, for drills and fault tests. */
@@ -207,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     demoLogin: e.DEMO_LOGIN,
     seedDemo: e.SEED_DEMO,
+    seedDemoPeople: e.SEED_DEMO && e.SEED_DEMO_PEOPLE,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }

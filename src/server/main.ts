@@ -32,7 +32,7 @@ const { app, seeded, metrics } = await prepareServer(config, database);
 if (seeded.eventsInserted) app.log.info(`Seeded ${seeded.eventsInserted} demo events`);
 if (seeded.demoSwipes) app.log.info(`Demo people made ${seeded.demoSwipes} swipes`);
 if (seeded.demoPeopleRemoved) {
-  app.log.info(`Demo data is off: removed ${seeded.demoPeopleRemoved} demo people`);
+  app.log.info(`Demo people are off: removed ${seeded.demoPeopleRemoved} demo people`);
 }
 if (seeded.generatedAdminPassword) {
   // Printed once on the first start; only the hash is kept.

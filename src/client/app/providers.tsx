@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '#client/components/error-boundary.tsx';
 import { ErrorFallback } from '#client/components/error-fallback.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
+import { pageHasServedSession } from '#client/lib/served-session.ts';
+import { currentUserQuery } from '#client/features/auth/api/get-current-user.ts';
 import { useToasts } from '#client/lib/toast.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { DismissToastsOnNavigation } from './dismiss-toasts-on-navigation.tsx';
@@ -23,8 +25,18 @@ function DeferredToaster() {
   );
 }
 
+/**
+ * The session the page came with is read at once: it is true only until someone signs in or out
+ * on this page, and a page that first asks after a sign-in (the admin login) must ask the server.
+ */
+function createClientWithServedSession() {
+  const queryClient = createQueryClient();
+  if (pageHasServedSession()) void queryClient.prefetchQuery(currentUserQuery());
+  return queryClient;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createClientWithServedSession);
   return (
     // The last resort, for a failure outside any page (the pages have boundaries of their own).
     <ErrorBoundary fallback={(props) => <ErrorFallback {...props} fullPage />}>

@@ -22,6 +22,11 @@ export function takeServedSession(): unknown {
   return read(found);
 }
 
+/** Whether the page still holds the session the server wrote into it. */
+export function pageHasServedSession(): boolean {
+  return element() !== null;
+}
+
 /**
  * Whether the page says someone is signed in, before anything has parsed it: enough to start
  * that person's first requests (whose answers are parsed), never to show who it is.

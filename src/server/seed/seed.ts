@@ -20,14 +20,14 @@ export interface SeedResult {
 
 /**
  * Idempotent: accounts are created only when missing, demo events only into an empty table, and
- * the demo people swipe again only when they have not for a day. With demo data off, the demo
- * people and their swipes are removed (docs/product.md#demo-data); events stay, as an admin may
+ * the demo people swipe again only when they have not for a day. With demo data or demo people
+ * off, the demo people and their swipes are removed (docs/product.md#demo-data); events stay, as an admin may
  * have kept or edited them.
  */
 export async function seed(db: Db, auth: Auth, config: Config): Promise<SeedResult> {
   const { generatedAdminPassword } = await seedAccounts(db, auth, config);
+  const demoPeopleRemoved = config.seedDemoPeople ? 0 : await removeDemoPeople(db);
   if (!config.seedDemo) {
-    const demoPeopleRemoved = await removeDemoPeople(db);
     return { generatedAdminPassword, eventsInserted: 0, demoSwipes: 0, demoPeopleRemoved };
   }
   let eventsInserted = 0;
@@ -39,6 +39,6 @@ export async function seed(db: Db, auth: Auth, config: Config): Promise<SeedResu
     }
     eventsInserted = rows.length;
   }
-  const demoSwipes = await seedDemoPeople(db);
-  return { generatedAdminPassword, eventsInserted, demoSwipes, demoPeopleRemoved: 0 };
+  const demoSwipes = config.seedDemoPeople ? await seedDemoPeople(db) : 0;
+  return { generatedAdminPassword, eventsInserted, demoSwipes, demoPeopleRemoved };
 }

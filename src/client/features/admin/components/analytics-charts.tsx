@@ -52,7 +52,8 @@ export function AnalyticsCharts() {
           { label: 'Swipes', value: swipes },
         ]}
       />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* Grid items grow to their longest unbroken line unless told they may shrink. */}
+      <div className="grid gap-4 lg:grid-cols-2 [&>*]:min-w-0">
         <Card className={panel}>
           <SwipeMixBar swipes={a.totals.swipes} />
           <DayColumnsChart title="Swipes per day, last 30 days" days={a.swipesPerDay} />

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { Analytics, JobRun } from '#shared/schemas/admin-operations.ts';
 import { formatNycDateTime, plural } from './admin-format.ts';
+import { OneLineText } from '#client/components/ui/one-line-text.tsx';
 
 /** "expiredUserEvents" → "expired user events". */
 function words(key: string): string {
@@ -47,7 +48,7 @@ export function TopLikedList({ events }: { events: Analytics['topLiked'] }) {
               <span className="w-6 shrink-0 text-right font-black text-mist-500 tabular-nums">
                 {i + 1}
               </span>
-              <span className="min-w-0 flex-1 truncate text-mist-100">{e.title}</span>
+              <OneLineText text={e.title} className="min-w-0 flex-1 text-mist-100" />
               <span className="shrink-0 font-semibold text-hot-300 tabular-nums">
                 {plural(e.likeCount, 'like')}
               </span>
