@@ -90,7 +90,10 @@ describe('POST /api/events/generate-mock', () => {
       expect([e.neighborhood, e.borough]).toEqual([venue!.neighborhood, venue!.borough]);
       expect(normalizeCategory(e.category)).toBe(e.category);
       expect(normalizeCategory(e.originalCategory)).toBe(e.category);
-      expect(e.imageUrl).toBe(`/images/events/${e.category}.svg`);
+      // A picture of its own, drawn from its category and title (src/server/events/event-art.ts).
+      expect(e.imageUrl).toMatch(
+        new RegExp(`^/images/art/${e.category}-[0-9a-f]+-[A-Z0-9]+\\.svg$`),
+      );
       expect(e.sourceKey).toBeNull();
       expect(e.likeCount).toBe(0);
     }

@@ -126,7 +126,8 @@ describe('GET /api/events', () => {
       category: 'music',
       performer: 'Someone',
       sourceUrl: null,
-      imageUrl: null,
+      // No picture of its own: the category's art (src/server/events/shown-image.ts).
+      imageUrl: '/images/events/music.svg',
       neighborhood: 'Chelsea',
       borough: 'Manhattan',
       isMovie: false,

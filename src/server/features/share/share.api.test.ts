@@ -275,12 +275,14 @@ describe('GET /e/:id', () => {
     }
   });
 
-  it('makes upload paths absolute and keeps https pictures', async () => {
+  it('shows category art for a stored remote picture, never the remote address', async () => {
+    // docs/product.md#pictures-we-serve: only our own copies are served.
     const remote = 'https://images.example.com/a.jpg?w=800&h=600';
     const hosted = await insertOne(on('2027-05-01', '1:00 PM', { imageUrl: remote }));
     const $ = await page(hosted.id);
-    expect(meta($, 'og:image')).toBe(remote);
-    expect($('main img').attr('src')).toBe(remote);
+    expect(meta($, 'og:image')).toMatch(/^http:\/\/localhost:3000\/share\/art\/music/);
+    expect($('main img').attr('src')).toBe('/images/events/music.svg');
+    expect($.html()).not.toContain('images.example.com');
   });
 
   it('never turns a stored script link or picture into one the page follows', async () => {
