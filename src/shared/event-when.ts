@@ -23,7 +23,7 @@ export interface EventWhen {
 }
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

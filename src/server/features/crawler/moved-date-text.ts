@@ -1,24 +1,11 @@
 import { shiftDate } from '#shared/event-span.ts';
+import { MONTHS } from '#shared/event-when.ts';
 
 /*
  * The demo crawl moves its fixtures into the coming weeks (demo-sources.ts); a date written in
  * a title or description moves with them, so a December card never says "September 18, 2025".
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const monthPattern = MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|t(?=\\.))?`).join('|');
