@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '#client/components/error-boundary.tsx';
 import { ErrorFallback } from '#client/components/error-fallback.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { pageHasServedSession } from '#client/lib/served-session.ts';
+import { pageHasSignedInSession } from '#client/lib/served-session.ts';
 import { currentUserQuery } from '#client/features/auth/api/get-current-user.ts';
 import { useToasts } from '#client/lib/toast.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -25,13 +25,10 @@ function DeferredToaster() {
   );
 }
 
-/**
- * The session the page came with is read at once: it is true only until someone signs in or out
- * on this page, and a page that first asks after a sign-in (the admin login) must ask the server.
- */
+/** A page served to a signed-in person asks for the session at once, beside its first requests. */
 function createClientWithServedSession() {
   const queryClient = createQueryClient();
-  if (pageHasServedSession()) void queryClient.prefetchQuery(currentUserQuery());
+  if (pageHasSignedInSession()) void queryClient.prefetchQuery(currentUserQuery());
   return queryClient;
 }
 

@@ -1,19 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { getJson, NetworkError, parseAnswer } from '#client/lib/api-client.ts';
+import { getJson, NetworkError } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { keepSignedInUser, keptSignedInUser } from '#client/lib/offline-session.ts';
-import { takeServedSession } from '#client/lib/served-session.ts';
 import { SESSION_QUERY_KEY } from '#client/lib/session-key.ts';
 
 export const currentUserQueryKey = SESSION_QUERY_KEY;
 
 const sessionSchema = () => import('#shared/schemas/auth.ts').then((m) => m.sessionSchema);
 
-/** The first time, the session the page came with; after that, the session route's answer. */
+/**
+ * Always the session route's answer. The page's own copy of the session only starts the first
+ * requests early (src/client/app/providers.tsx): answered from it, an account that signed in
+ * after another on the same browser opened offline as nobody.
+ */
 async function readSession() {
-  const served = takeServedSession();
-  if (served !== undefined) return parseAnswer(await sessionSchema(), 'served session', served);
   return getJson(apiPaths.auth.session, sessionSchema);
 }
 
