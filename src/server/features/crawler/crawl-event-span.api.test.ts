@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events } from '#server/db/schema/events.ts';
 import { crawlJob, crawlNow } from '#server/features/crawler/crawl-job.ts';
-import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
+import { localCrawlSettings } from '#test/support/crawler/local-crawl-settings.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
@@ -117,17 +117,7 @@ function crawl(c: Case) {
   const sources = [{ name: c.kind, kind: c.kind, url: `${site.origin}/${c.file}`, ...c.extra }];
   return crawlNow(
     t.database,
-    crawlJob(
-      {
-        sources: parseCrawlerSources(JSON.stringify(sources)),
-        ticketmasterApiKey: undefined,
-        nycOpenDataAppToken: undefined,
-        userAgent: 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)',
-        allowPrivateHosts: ['127.0.0.1'],
-        hostIntervalMs: 0,
-      },
-      localUploadStore(t.config.dataDir),
-    ),
+    crawlJob(localCrawlSettings(sources), localUploadStore(t.config.dataDir)),
     jobRunner(noMetrics),
   );
 }

@@ -7,11 +7,11 @@ import type { Database } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
 import { CRAWL_JOB, CRAWL_LOCK, crawlJob } from '#server/features/crawler/crawl-job.ts';
-import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
 import { runInSlot } from '#server/jobs/scheduler.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
+import { localCrawlSettings } from '#test/support/crawler/local-crawl-settings.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';
 
@@ -37,16 +37,7 @@ beforeEach(() => {
 /** The hourly crawl job reading the test's site (let through for this test only). */
 const job = () =>
   crawlJob(
-    {
-      sources: parseCrawlerSources(
-        JSON.stringify([{ name: 'parks', kind: 'nyc-parks', url: `${site.origin}/parks.xml` }]),
-      ),
-      ticketmasterApiKey: undefined,
-      nycOpenDataAppToken: undefined,
-      userAgent: 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)',
-      allowPrivateHosts: ['127.0.0.1'],
-      hostIntervalMs: 0,
-    },
+    localCrawlSettings([{ name: 'parks', kind: 'nyc-parks', url: `${site.origin}/parks.xml` }]),
     localUploadStore(dataDir),
   );
 

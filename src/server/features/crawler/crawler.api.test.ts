@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
 import { crawlJob, crawlNow } from '#server/features/crawler/crawl-job.ts';
 import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts';
-import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
+import { localCrawlSettings } from '#test/support/crawler/local-crawl-settings.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import {
   adminCookie,
@@ -180,16 +180,7 @@ describe('one crawl at a time', () => {
     const running = crawlNow(
       t.database,
       crawlJob(
-        {
-          sources: parseCrawlerSources(
-            JSON.stringify([{ name: 'slow', kind: 'nyc-parks', url: `${site.origin}/slow.xml` }]),
-          ),
-          ticketmasterApiKey: undefined,
-          nycOpenDataAppToken: undefined,
-          userAgent: 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)',
-          allowPrivateHosts: ['127.0.0.1'],
-          hostIntervalMs: 0,
-        },
+        localCrawlSettings([{ name: 'slow', kind: 'nyc-parks', url: `${site.origin}/slow.xml` }]),
         localUploadStore(t.config.dataDir),
       ),
       jobRunner(noMetrics),
