@@ -118,6 +118,10 @@ export function connectPostgres(databaseUrl: string, onError?: (err: Error) => v
     // With the database down, a request waiting for a connection fails soon with 503 rather
     // than hanging until the client gives up.
     connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    // Every statement here is a short indexed read or write. The planner's cost estimates for
+    // some (walks with many branches) pass JIT's threshold, and compiling them took 2–2.4 s of a
+    // 2.9 s deck page at a million events (docs/performance.md#the-deck-at-a-million-events).
+    options: '-c jit=off',
   });
   // An idle client losing its connection (server restart, dropped database) must not crash
   // the process; the pool replaces it and the next query reports any lasting problem.

@@ -201,6 +201,13 @@ export interface CandidateRow extends EventTraits {
   soon: boolean;
 }
 
+/** Walks grouped by their limit, each group in the order it first appears. */
+function sameLimit<T extends { limit: number }>(walks: readonly T[]): [number, T[]][] {
+  const groups = new Map<number, T[]>();
+  for (const walk of walks) groups.set(walk.limit, [...(groups.get(walk.limit) ?? []), walk]);
+  return [...groups];
+}
+
 /**
  * The walks read upcoming events in start order from now (`startsLater`); `running` adds the
  * all-day events and runs over several days that have started and are not over yet. Together
@@ -228,54 +235,51 @@ export async function candidatePool(
     AND NOT EXISTS (SELECT 1 FROM deck_dealt d
                     WHERE d.user_id = ${o.userId} AND d.pass_ms = ${o.passMs} AND d.event_id = e.id)`;
   const w = o.walks;
+  // The limits are bound values the planner sees: given a LIMIT it cannot see (one read from an
+  // array), it assumes a tenth of the range and sorts every upcoming event of a category instead
+  // of walking the index. Walks of one kind that share a limit are one LATERAL, so the statement
+  // plans a handful of subqueries, not one per walk (planning 20 cost more than running them;
+  // docs/performance.md#the-deck-at-a-million-events).
+  const soonest = (where: SQL, limit: number) =>
+    sql`CROSS JOIN LATERAL (SELECT e.id FROM events e WHERE ${where} AND ${startsLater} AND ${fresh}
+         ORDER BY e.starts_at, e.id LIMIT ${limit}) x`;
+  const walks = [
+    ...sameLimit(w.categories).map(
+      ([limit, list]) =>
+        sql`(SELECT x.id FROM unnest(${pgArray(list.map((c) => c.category))}::text[]) AS s(category)
+             ${soonest(sql`e.category = s.category`, limit)})`,
+    ),
+    ...sameLimit(w.slices).map(
+      ([limit, list]) =>
+        sql`(SELECT x.id FROM unnest(${pgArray(list.map((s) => s.category))}::text[],
+                                     ${pgArray(list.map((s) => s.dayPart))}::int[],
+                                     ${pgArray(list.map((s) => s.band))}::int[])
+                    AS s(category, day_part, band)
+             ${soonest(
+               sql`e.category = s.category AND deck_day_part(e.starts_at) = s.day_part
+                   AND deck_price_band(e.price_min_cents) = s.band`,
+               limit,
+             )})`,
+    ),
+    ...sameLimit(w.boroughs).map(
+      ([limit, list]) =>
+        sql`(SELECT x.id FROM unnest(${pgArray(list.map((b) => b.borough))}::text[]) AS s(borough)
+             ${soonest(sql`e.borough = s.borough`, limit)})`,
+    ),
+    // NULLS LAST as events_hot_idx has it, or the order is not the index's and every row is read.
+    sql`(SELECT e.id FROM events e WHERE e.like_count > 0 AND ${startsLater} AND ${fresh}
+         ORDER BY e.like_count DESC NULLS LAST, e.id LIMIT ${w.popular})`,
+    sql`(SELECT e.id FROM events e WHERE ${running} AND ${fresh}
+         ORDER BY e.end_date, e.starts_at LIMIT ${RUNNING_LIMIT})`,
+    sql`(SELECT e.id FROM events e
+         WHERE e.id = ANY (${pgArray(w.ids)}::bigint[]) AND ${stillListed('e')} AND ${fresh})`,
+  ];
   const rows = await queryRows<
     TraitRow & { id: string | number; like_count: number; swipe_count: number; soon: boolean }
   >(
     db,
     sql`
-    WITH by_category AS (
-      SELECT x.id FROM unnest(${pgArray(w.categories.map((c) => c.category))}::text[],
-                              ${pgArray(w.categories.map((c) => c.limit))}::int[]) AS s(category, lim)
-      CROSS JOIN LATERAL (
-        SELECT e.id FROM events e
-        WHERE e.category = s.category AND ${startsLater} AND ${fresh}
-        ORDER BY e.starts_at, e.id LIMIT s.lim
-      ) x
-    ), by_slice AS (
-      SELECT x.id FROM unnest(${pgArray(w.slices.map((s) => s.category))}::text[],
-                              ${pgArray(w.slices.map((s) => s.dayPart))}::int[],
-                              ${pgArray(w.slices.map((s) => s.band))}::int[],
-                              ${pgArray(w.slices.map((s) => s.limit))}::int[])
-             AS s(category, day_part, band, lim)
-      CROSS JOIN LATERAL (
-        SELECT e.id FROM events e
-        WHERE e.category = s.category AND deck_day_part(e.starts_at) = s.day_part
-          AND deck_price_band(e.price_min_cents) = s.band AND ${startsLater} AND ${fresh}
-        ORDER BY e.starts_at, e.id LIMIT s.lim
-      ) x
-    ), by_borough AS (
-      SELECT x.id FROM unnest(${pgArray(w.boroughs.map((b) => b.borough))}::text[],
-                              ${pgArray(w.boroughs.map((b) => b.limit))}::int[]) AS s(borough, lim)
-      CROSS JOIN LATERAL (
-        SELECT e.id FROM events e
-        WHERE e.borough = s.borough AND ${startsLater} AND ${fresh}
-        ORDER BY e.starts_at, e.id LIMIT s.lim
-      ) x
-    ), popular AS (
-      SELECT e.id FROM events e
-      WHERE e.like_count > 0 AND ${startsLater} AND ${fresh}
-      ORDER BY e.like_count DESC, e.id LIMIT ${w.popular}
-    ), running AS (
-      SELECT e.id FROM events e
-      WHERE ${running} AND ${fresh}
-      ORDER BY e.end_date, e.starts_at LIMIT ${RUNNING_LIMIT}
-    ), co_liked AS (
-      SELECT e.id FROM events e
-      WHERE e.id = ANY (${pgArray(w.ids)}::bigint[]) AND ${stillListed('e')} AND ${fresh}
-    ), pool AS (
-      SELECT id FROM by_category UNION SELECT id FROM by_slice UNION SELECT id FROM by_borough
-      UNION SELECT id FROM popular UNION SELECT id FROM running UNION SELECT id FROM co_liked
-    )
+    WITH pool AS (${sql.join(walks, sql` UNION `)})
     SELECT e.id, e.like_count, e.swipe_count, e.date <= ${today}::date + 1 AS soon,
            ${traitColumns(sql`now()`)}
     FROM pool p CROSS JOIN LATERAL (${byId(sql`p.id`)}) e`,
