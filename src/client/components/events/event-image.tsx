@@ -8,18 +8,23 @@ export const EVENT_FALLBACK_IMAGE = '/images/event-fallback.svg';
 interface EventImageProps {
   event: Pick<Event, 'imageUrl' | 'category'>;
   className?: string;
+  /**
+   * Lists load their pictures as they come near the screen, so a long list does not fetch and
+   * decode pictures nobody scrolls to; the deck's card and an event's own page want theirs now.
+   */
+  loading?: 'lazy' | 'eager';
 }
 
 /**
  * The event's picture, then the generic fallback picture, then a gradient in the category's
  * colour, so a broken or missing file never leaves a hole in the card.
  */
-export function EventImage({ event, className }: EventImageProps) {
+export function EventImage(props: EventImageProps) {
   // Keyed by the URL so a card that is reused for another event starts over.
-  return <EventImageAttempts key={event.imageUrl ?? ''} event={event} className={className} />;
+  return <EventImageAttempts key={props.event.imageUrl ?? ''} {...props} />;
 }
 
-function EventImageAttempts({ event, className }: EventImageProps) {
+function EventImageAttempts({ event, className, loading = 'lazy' }: EventImageProps) {
   const sources = event.imageUrl ? [event.imageUrl, EVENT_FALLBACK_IMAGE] : [EVENT_FALLBACK_IMAGE];
   const [attempt, setAttempt] = useState(0);
   const src = sources[attempt];
@@ -42,6 +47,7 @@ function EventImageAttempts({ event, className }: EventImageProps) {
           width={800}
           height={600}
           draggable={false}
+          loading={loading}
           decoding="async"
           className="size-full object-cover"
           onError={() => setAttempt((a) => a + 1)}

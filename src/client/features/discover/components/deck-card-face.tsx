@@ -32,7 +32,7 @@ export function DeckCardFace({ event, onOpen }: DeckCardFaceProps) {
       aria-label={event.title}
       className="relative size-full overflow-hidden rounded-[2rem] bg-ink-800 shadow-[0_30px_60px_-25px_rgb(0_0_0/0.9)] ring-1 ring-white/10"
     >
-      <EventImage event={event} className="absolute inset-0" />
+      <EventImage event={event} loading="eager" className="absolute inset-0" />
       <div className="absolute inset-0 bg-linear-to-t from-ink-950 via-ink-950/85 via-45% to-transparent to-75%" />
 
       <div className="absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-4">

@@ -52,7 +52,11 @@ function EventPageFor({ eventId }: { eventId: number }) {
     <article aria-labelledby="event-title" className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <BackButton />
       <div className="relative overflow-hidden rounded-[2rem] ring-1 ring-white/10">
-        <EventImage event={event} className="aspect-[16/10] w-full sm:aspect-[21/9]" />
+        <EventImage
+          event={event}
+          loading="eager"
+          className="aspect-[16/10] w-full sm:aspect-[21/9]"
+        />
         <CategoryBadge category={event.category} className="absolute top-4 left-4" />
       </div>
       <h1

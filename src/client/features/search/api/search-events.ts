@@ -2,8 +2,14 @@ import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack
 import { getJsonWithHeaders, parseTotalCount } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import type { SearchResult } from '#shared/schemas/search.ts';
-import { SEARCH_DEFAULT_PAGE_SIZE as PAGE_SIZE } from '#shared/search-filters.ts';
 import { writeFilters, type SearchFilters } from '../lib/search-filters.ts';
+
+/**
+ * Results per page. A phone shows about four, so twenty is five screens before "Load more";
+ * the API's default of fifty made the first render of the page its slowest moment
+ * (docs/performance.md#web).
+ */
+export const SEARCH_PAGE_SIZE = 20;
 
 /** Keyed by the URL query, so equal searches share a cache entry whatever built them. */
 export const searchKeys = {
@@ -23,7 +29,7 @@ export interface SearchResultsPage {
 
 async function getSearchPage(query: string, cursor: string | null): Promise<SearchResultsPage> {
   const params = new URLSearchParams(query);
-  params.set('pageSize', String(PAGE_SIZE));
+  params.set('pageSize', String(SEARCH_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
   const { data, headers } = await getJsonWithHeaders(`${apiPaths.events.list}?${params}`, () =>
     import('#shared/schemas/search.ts').then((m) => m.searchResultListSchema),

@@ -5,6 +5,7 @@ import { setupApiServer } from '#test/support/client/api-server.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { renderAt, searchesSent, serveSearch } from '#test/support/client/search/search-api.tsx';
 import { categories } from '#shared/categories.ts';
+import { SEARCH_PAGE_SIZE } from '../api/search-events.ts';
 import { SearchPage } from './search-page.tsx';
 
 const { server, requests } = setupApiServer();
@@ -218,7 +219,7 @@ describe('results', () => {
   });
 
   it('load the next page from Load more, by the cursor the last page gave', async () => {
-    const all = Array.from({ length: 60 }, (_, i) =>
+    const all = Array.from({ length: SEARCH_PAGE_SIZE + 10 }, (_, i) =>
       makeEvent({ id: i + 1, title: `Event ${i + 1}` }),
     );
     const cursors: (string | null)[] = [];
@@ -235,13 +236,13 @@ describe('results', () => {
       };
     });
     const { user } = renderAt(<SearchPage />, '/search');
-    expect(await screen.findByText('Event 50')).toBeInTheDocument();
-    expect(screen.queryByText('Event 51')).not.toBeInTheDocument();
+    expect(await screen.findByText(`Event ${SEARCH_PAGE_SIZE}`)).toBeInTheDocument();
+    expect(screen.queryByText(`Event ${SEARCH_PAGE_SIZE + 1}`)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Event 60')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(60);
+    expect(await screen.findByText(`Event ${SEARCH_PAGE_SIZE + 10}`)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(SEARCH_PAGE_SIZE + 10);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(cursors).toEqual([null, 'o50']);
+    expect(cursors).toEqual([null, `o${SEARCH_PAGE_SIZE}`]);
   });
 
   it('show the reason when the API refuses a search', async () => {
