@@ -89,12 +89,13 @@ export async function mobileContext(browser: Browser, baseURL: string): Promise<
   return context;
 }
 
-export async function throttle(page: Page, network: boolean): Promise<CDPSession> {
+/** `cached`: the browser's cache is used, as on a visit after an earlier one; else a cold load. */
+export async function throttle(page: Page, network: boolean, cached = false): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   if (network) {
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cached });
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
   }
   return cdp;
@@ -103,13 +104,13 @@ export async function throttle(page: Page, network: boolean): Promise<CDPSession
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Loads `url` cold under the mobile profile and waits until nothing has happened for a while:
- * no request in flight and no new long task. Total blocking time counts long tasks from first
+ * Loads `url` under the mobile profile, cold unless `cached`, and waits until nothing has
+ * happened for a while: no request in flight and no new long task. Total blocking time counts long tasks from first
  * contentful paint up to that quiet point (Lighthouse stops at its estimated time to
  * interactive, which is the start of such a quiet window).
  */
-export async function measureLoad(page: Page, url: string): Promise<LoadMetrics> {
-  await throttle(page, true);
+export async function measureLoad(page: Page, url: string, cached = false): Promise<LoadMetrics> {
+  await throttle(page, true, cached);
   let inFlight = 0;
   let lastActivity = Date.now();
   const bytes = { js: 0, css: 0 };

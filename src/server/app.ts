@@ -48,6 +48,7 @@ import { registerImageUploadRoutes } from '#server/features/uploads/image-upload
 import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
+import { servedDeckPage } from '#server/features/events/served-deck-page.ts';
 import { databaseProbe } from '#server/lib/database-probe.ts';
 import {
   answerFrameworkError,
@@ -67,6 +68,9 @@ import { remoteImageFetcher, type RemoteImageReach } from '#server/events/remote
 import { setEventDateWindow } from '#shared/event-date-window.ts';
 import { CSV_MAX_BYTES } from '#shared/schemas/csv-import.ts';
 import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
+
+/** The deck's page (the client's `paths.home`): its page carries the first deck page. */
+const DECK_PAGE = '/home';
 
 /** Time to receive a whole request, body included; a slow client gets 408 after it. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -257,9 +261,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await registerClientFiles(
     app,
     config.dataDir,
-    async (request) => {
+    async (request, route) => {
       const found = await app.sessionUserOf(request);
-      return { user: found ? presentUser(found) : null };
+      const session = { user: found ? presentUser(found) : null };
+      if (!found || route !== DECK_PAGE) return { session };
+      const page = await servedDeckPage(database.db, found.id);
+      return { session, deck: { page, picture: page.events[0]?.imageUrl ?? null } };
     },
     opts.clientDir,
   );

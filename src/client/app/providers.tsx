@@ -4,8 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '#client/components/error-boundary.tsx';
 import { ErrorFallback } from '#client/components/error-fallback.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { pageHasSignedInSession } from '#client/lib/served-session.ts';
-import { currentUserQuery } from '#client/features/auth/api/get-current-user.ts';
+import { pageHasSignedInSession, servedSessionText } from '#client/lib/served-session.ts';
+import { servedSessionQuery } from '#client/features/auth/api/get-current-user.ts';
 import { useToasts } from '#client/lib/toast.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { DismissToastsOnNavigation } from './dismiss-toasts-on-navigation.tsx';
@@ -25,10 +25,16 @@ function DeferredToaster() {
   );
 }
 
-/** A page served to a signed-in person asks for the session at once, beside its first requests. */
+/**
+ * A page served to a signed-in person knows the session as the app starts, from the page's copy.
+ * A visitor's page leaves it to the screens that ask (the landing page never does, and keeps the
+ * session schema out of its code).
+ */
 function createClientWithServedSession() {
   const queryClient = createQueryClient();
-  if (pageHasSignedInSession()) void queryClient.prefetchQuery(currentUserQuery());
+  if (pageHasSignedInSession()) {
+    void queryClient.prefetchQuery(servedSessionQuery(servedSessionText()));
+  }
   return queryClient;
 }
 

@@ -19,3 +19,21 @@ export function pageHasSignedInSession(): boolean {
   const served = read(element());
   return typeof served === 'object' && served !== null && 'user' in served && !!served.user;
 }
+
+/**
+ * The session the page was served with, unparsed; undefined when the page has none or it is not
+ * JSON. Read once, as the app starts (src/client/app/providers.tsx): later it can be stale.
+ */
+export function servedSessionText(): unknown {
+  return read(element());
+}
+
+/** The id of the user the page was served to, if any: what the page's other copies are for. */
+export function servedSessionUserId(): string | null {
+  const served = read(element());
+  if (typeof served !== 'object' || served === null || !('user' in served)) return null;
+  const { user } = served;
+  return typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'string'
+    ? user.id
+    : null;
+}

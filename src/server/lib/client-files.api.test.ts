@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '#server/lib/client-manifest.ts';
+import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 
 const manifest: Manifest = {
@@ -143,5 +144,42 @@ describe('the page carries its session', () => {
     expect(servedSession(page.body)).toMatchObject({
       user: { firstName: '</script><script>alert(1)</script>' },
     });
+  });
+});
+
+describe("the deck's page carries the first deck page", () => {
+  const servedDeck = (body: string) => {
+    const found = /<script type="application\/json" id="served-deck">(.*?)<\/script>/.exec(body);
+    return found ? (JSON.parse(found[1]!) as { events: unknown[]; nextCursor: unknown }) : null;
+  };
+  const picturePreload = (body: string) =>
+    /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(body)?.[1] ?? null;
+
+  it('as GET /api/events/unseen answers it, with its first picture preloaded', async () => {
+    await insertEvents(
+      t.database.db,
+      [1, 2, 3].map((daysAhead) =>
+        makeEvent({ daysAhead, title: `Served </script> ${daysAhead}`, imageUrl: null }),
+      ),
+    );
+    const { cookie } = await signUp(t.app);
+    const page = await t.app.inject(as(cookie, { method: 'GET', url: '/home' }));
+    const deck = await t.app.inject(as(cookie, { method: 'GET', url: '/api/events/unseen' }));
+    const served = servedDeck(page.body);
+    expect(served?.events).toEqual(deck.json());
+    expect(served?.events.length).toBeGreaterThanOrEqual(3);
+    expect(served?.nextCursor).toBe(deck.headers['x-next-cursor'] ?? null);
+    expect(page.body).not.toContain('Served </script>');
+    expect(picturePreload(page.body)).toBe((deck.json() as { imageUrl: string }[])[0]!.imageUrl);
+  });
+
+  it('only on the deck, and only for someone signed in', async () => {
+    const { cookie } = await signUp(t.app);
+    const elsewhere = await t.app.inject(as(cookie, { method: 'GET', url: '/search' }));
+    expect(servedDeck(elsewhere.body)).toBeNull();
+    expect(picturePreload(elsewhere.body)).toBeNull();
+    const visitor = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(servedDeck(visitor.body)).toBeNull();
+    expect(picturePreload(visitor.body)).toBeNull();
   });
 });

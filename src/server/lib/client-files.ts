@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { OTHER_PAGES, routePreloadTags } from '#server/lib/client-manifest.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { pagePolicy } from '#server/lib/security-headers.ts';
+import { SERVED_DECK_ID } from '#shared/served-deck.ts';
 import { SERVED_SESSION_ID, scriptSafeJson } from '#shared/served-session.ts';
 
 export const CLIENT_DIST = path.resolve('dist/client');
@@ -41,18 +42,40 @@ function routePath(url: string): string {
 }
 
 /** Data, not script: a JSON block runs nothing, so the page's CSP has nothing to allow. */
-function servedSession(body: unknown): string {
+function jsonBlock(id: string, body: unknown): string {
   if (body === undefined) return '';
-  return `  <script type="application/json" id="${SERVED_SESSION_ID}">${scriptSafeJson(body)}</script>\n  `;
+  return `  <script type="application/json" id="${id}">${scriptSafeJson(body)}</script>\n  `;
 }
 
-/** The body GET /api/auth/session would answer this request with. */
-export type SessionBody = (request: FastifyRequest) => Promise<unknown>;
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * What the server writes into a page beside its code (docs/ARCHITECTURE.md#first-card). The
+ * session is the body GET /api/auth/session would answer this request with; the deck, on the
+ * deck's page for a signed-in person, the first deck page and its first card's picture.
+ */
+export interface PageData {
+  session: unknown;
+  deck?: { page: unknown; picture: string | null };
+}
+
+export type PageDataOf = (request: FastifyRequest, route: string) => Promise<PageData>;
+
+function servedData(data: PageData | undefined): string {
+  if (!data) return '';
+  const { session, deck } = data;
+  // The first card's picture is known before the code has run: fetched beside it, not after.
+  const picture = deck?.picture
+    ? `  <link rel="preload" as="image" href="${attribute(deck.picture)}" fetchpriority="high">\n  `
+    : '';
+  return jsonBlock(SERVED_SESSION_ID, session) + jsonBlock(SERVED_DECK_ID, deck?.page) + picture;
+}
 
 export async function registerClientFiles(
   app: FastifyInstance,
   dataDir: string,
-  sessionBody: SessionBody,
+  pageData: PageDataOf,
   clientDir = CLIENT_DIST,
 ) {
   const uploads = path.join(dataDir, 'uploads');
@@ -98,13 +121,14 @@ export async function registerClientFiles(
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasClient || !wantsPage(request.method, request.url)) throw notFound();
     const policy = pagePolicy();
+    const route = routePath(request.url);
     // Without an answer (the database away) the page asks for the session itself.
-    const session = sessionBody(request).catch(() => undefined);
+    const data = pageData(request, route).catch(() => undefined);
     // The page carries its visitor's session: a cache may keep it for that browser only.
     reply.header('cache-control', 'private, no-cache');
     reply.header('content-security-policy', policy.header);
-    const html = pages.get(routePath(request.url)) ?? pages.get(OTHER_PAGES) ?? page;
-    const served = servedSession(await session);
+    const html = pages.get(route) ?? pages.get(OTHER_PAGES) ?? page;
+    const served = servedData(await data);
     return reply
       .type('text/html; charset=utf-8')
       .send(

@@ -65,6 +65,11 @@ export const eventListSchema = z.array(eventSchema);
 export const deckCardSchema = eventSchema.extend({ reason: z.string().max(120).optional() });
 export type DeckCard = z.infer<typeof deckCardSchema>;
 export const deckCardListSchema = z.array(deckCardSchema);
+/** The first deck page as the server writes it into the deck's page (shared/served-deck.ts). */
+export const servedDeckPageSchema = z.object({
+  events: deckCardListSchema,
+  nextCursor: z.string().nullable(),
+});
 
 export const UNSEEN_DEFAULT_LIMIT = 20;
 export const UNSEEN_MAX_LIMIT = 100;

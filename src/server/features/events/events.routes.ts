@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '#server/auth/guards.ts';
 import { eventPresenter } from '#server/events/event.presenter.ts';
 import { hotListCache } from '#server/features/events/hot-list-cache.ts';
+import { deckCards } from '#server/features/events/served-deck-page.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -44,7 +45,7 @@ export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCac
       });
       reply.header('cache-control', 'no-store');
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return page.rows.map((row) => ({ ...eventPresenter.card(row), reason: row.reason }));
+      return deckCards(page);
     },
   });
 

@@ -9,11 +9,6 @@ export const currentUserQueryKey = SESSION_QUERY_KEY;
 
 const sessionSchema = () => import('#shared/schemas/auth.ts').then((m) => m.sessionSchema);
 
-/**
- * Always the session route's answer. The page's own copy of the session only starts the first
- * requests early (src/client/app/providers.tsx): answered from it, an account that signed in
- * after another on the same browser opened offline as nobody.
- */
 async function readSession() {
   return getJson(apiPaths.auth.session, sessionSchema);
 }
@@ -37,6 +32,27 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
 
 export function currentUserQuery() {
   return queryOptions({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser });
+}
+
+/**
+ * The session the page was served with, for the app's first ask only (src/client/app/providers.tsx),
+ * so a signed-in page renders without waiting for the session route
+ * (docs/ARCHITECTURE.md#first-card). The copy is taken only for the user this device last had
+ * confirmed by the server: a page can come from a cache (offline, after another account signed in
+ * here) with someone else's session in it. Otherwise, and for a copy that does not parse, the
+ * route is asked; so is every later ask, since a sign-in on this page makes the copy stale.
+ */
+export function servedSessionQuery(served: unknown) {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: async () => {
+      const parsed = (await sessionSchema()).safeParse(served);
+      const user = parsed.success ? parsed.data.user : null;
+      if (!user || user.id !== keptSignedInUser()?.id) return fetchCurrentUser();
+      keepSignedInUser(user);
+      return user;
+    },
+  });
 }
 
 export function useCurrentUser() {

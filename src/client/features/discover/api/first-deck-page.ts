@@ -1,25 +1,46 @@
+import { servedSessionUserId } from '#client/lib/served-session.ts';
+import { SERVED_DECK_ID } from '#shared/served-deck.ts';
 import { getUnseenEvents, type DeckPage } from './get-unseen-events.ts';
 
-let early: Promise<DeckPage> | null = null;
+/** The early page, and whose it is when it came with the page (null: the server's answer). */
+let early: { page: Promise<DeckPage>; servedTo: string | null } | null = null;
 
-/**
- * The deck's first page (every category, from the start), asked for as the app starts on the
- * deck with a signed-in session in the page: beside the first render rather than after it, so
- * the first card waits for one request and nothing before it.
- */
-export function requestFirstDeckPage(): void {
-  early = getUnseenEvents(null, null);
-  // Taken by the deck, which sees a failure; unclaimed, it must not be an unhandled rejection.
-  early.catch(() => undefined);
+/** The deck page the server wrote into this page, read with the schema its route answers by. */
+async function servedDeckPage(text: string): Promise<DeckPage> {
+  const { servedDeckPageSchema } = await import('#shared/schemas/events.ts');
+  return servedDeckPageSchema.parse(JSON.parse(text));
 }
 
-/** That early page for the deck's first fetch, once; null for any other fetch. */
+/**
+ * The deck's first page (every category, from the start), for the deck's first fetch: the copy
+ * the server wrote into the page when there is one, else asked for as the app starts with a
+ * signed-in session in the page. Either way beside the first render rather than after it, so the
+ * first card waits for the code and nothing else (docs/ARCHITECTURE.md#first-card).
+ */
+export function requestFirstDeckPage(): void {
+  const served = document.getElementById(SERVED_DECK_ID)?.textContent;
+  const servedTo = served ? servedSessionUserId() : null;
+  const page =
+    served && servedTo
+      ? servedDeckPage(served).catch(() => getUnseenEvents(null, null))
+      : getUnseenEvents(null, null);
+  // Taken by the deck, which sees a failure; unclaimed, it must not be an unhandled rejection.
+  page.catch(() => undefined);
+  early = { page, servedTo: served && servedTo ? servedTo : null };
+}
+
+/**
+ * That early page for `userId`'s first deck fetch, once; null for any other fetch. A page that
+ * came with the page is only ever another user's when the page itself was an old copy (offline,
+ * after another account signed in here): then it is dropped.
+ */
 export function takeFirstDeckPage(
   categories: string | null,
   cursor: string | null,
+  userId: string,
 ): Promise<DeckPage> | null {
   if (!early || categories !== null || cursor !== null) return null;
-  const page = early;
+  const { page, servedTo } = early;
   early = null;
-  return page;
+  return servedTo === null || servedTo === userId ? page : null;
 }

@@ -18,14 +18,19 @@ import { DeckControls } from './deck-controls.tsx';
 import { DeckLoading } from './deck-loading.tsx';
 import { PEEK } from './deck-peek.ts';
 import { LeavingCard } from './leaving-card.tsx';
+import type { SwipeCard as SwipeCardComponent } from './swipe-card.tsx';
 
 /**
  * The draggable card is fetched as the app starts, in parallel with the session check and the
  * first page of events, instead of sitting in the start-up bundle. Cards appear once both are
  * in, so they are draggable from the first frame.
  */
-const swipeCardModule = import('./swipe-card.tsx');
-const SwipeCard = lazy(() => swipeCardModule.then((m) => ({ default: m.SwipeCard })));
+let loadedSwipeCard: typeof SwipeCardComponent | null = null;
+const swipeCardModule = import('./swipe-card.tsx').then((m) => {
+  loadedSwipeCard = m.SwipeCard;
+  return m;
+});
+const LazySwipeCard = lazy(() => swipeCardModule.then((m) => ({ default: m.SwipeCard })));
 
 // Wide screens only: phones never load the details panel.
 const DeckDetails = lazy(() =>
@@ -68,6 +73,10 @@ interface DeckProps {
 
 export function Deck(props: DeckProps) {
   const { cards, swipedCount, canUndo, swipe, undo, keysEnabled, placeholder } = props;
+  // Once the module is in (it usually is before the first page), the card renders at once: a
+  // lazy component suspends on its first render however early its code arrived, and React holds
+  // a revealed boundary back for up to 300 ms (docs/performance.md#web).
+  const [SwipeCard] = useState(() => loadedSwipeCard ?? LazySwipeCard);
   const [leaving, setLeaving] = useState<Leaving[]>([]);
   const [entering, setEntering] = useState<{ id: number; from: SwipeDirection } | null>(null);
   const [said, setSaid] = useState('');

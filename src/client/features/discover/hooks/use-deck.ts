@@ -60,7 +60,8 @@ export function useDeck(userId: string, categories: string | null) {
         const [page] = await Promise.all([
           queryClient.fetchQuery({
             queryKey: deckKeys.page(filter, cursor),
-            queryFn: () => takeFirstDeckPage(filter, cursor) ?? getUnseenEvents(filter, cursor),
+            queryFn: () =>
+              takeFirstDeckPage(filter, cursor, userId) ?? getUnseenEvents(filter, cursor),
             // Each page is read once; the deck itself keeps the cards.
             gcTime: 0,
             staleTime: 0,
