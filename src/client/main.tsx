@@ -7,7 +7,7 @@ import { Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
 import { requestFirstDeckPage } from './features/discover/api/first-deck-page.ts';
 import { paths } from './lib/paths.ts';
-import { pageHasSignedInSession } from './lib/served-session.ts';
+import { servedUserId } from './lib/served-session.ts';
 import './styles.css';
 
 // The server's CSP allows only <style> elements carrying this request's nonce; Radix dialogs
@@ -35,7 +35,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // The deck's cards are asked for before React first renders (docs/ARCHITECTURE.md#first-card).
-if (window.location.pathname === paths.home && pageHasSignedInSession()) requestFirstDeckPage();
+if (window.location.pathname === paths.home && servedUserId()) requestFirstDeckPage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

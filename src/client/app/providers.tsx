@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '#client/components/error-boundary.tsx';
 import { ErrorFallback } from '#client/components/error-fallback.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
-import { pageHasSignedInSession, servedSessionText } from '#client/lib/served-session.ts';
+import { servedSession, servedUserId } from '#client/lib/served-session.ts';
 import { servedSessionQuery } from '#client/features/auth/api/get-current-user.ts';
 import { useToasts } from '#client/lib/toast.ts';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -32,8 +32,8 @@ function DeferredToaster() {
  */
 function createClientWithServedSession() {
   const queryClient = createQueryClient();
-  if (pageHasSignedInSession()) {
-    void queryClient.prefetchQuery(servedSessionQuery(servedSessionText()));
+  if (servedUserId()) {
+    void queryClient.prefetchQuery(servedSessionQuery(servedSession()));
   }
   return queryClient;
 }

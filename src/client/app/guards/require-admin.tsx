@@ -1,7 +1,12 @@
+import { lazy } from 'react';
 import { Outlet } from 'react-router';
 import { AdminLoginPage } from '../lazy-pages.ts';
-import { AccessDenied } from './access-denied.tsx';
 import { SessionGate } from './session-gate.tsx';
+
+// Only a signed-in non-admin on an admin page sees it: no reason for every page to carry it.
+const AccessDenied = lazy(() =>
+  import('./access-denied.tsx').then((m) => ({ default: m.AccessDenied })),
+);
 
 /**
  * Admin pages. A visitor gets the admin login in place; a signed-in non-admin sees Access

@@ -1,4 +1,4 @@
-import { servedSessionUserId } from '#client/lib/served-session.ts';
+import { servedUserId } from '#client/lib/served-session.ts';
 import { SERVED_DECK_ID } from '#shared/served-deck.ts';
 import { getUnseenEvents, type DeckPage } from './get-unseen-events.ts';
 
@@ -19,7 +19,7 @@ async function servedDeckPage(text: string): Promise<DeckPage> {
  */
 export function requestFirstDeckPage(): void {
   const served = document.getElementById(SERVED_DECK_ID)?.textContent;
-  const servedTo = served ? servedSessionUserId() : null;
+  const servedTo = served ? servedUserId() : null;
   const page =
     served && servedTo
       ? servedDeckPage(served).catch(() => getUnseenEvents(null, null))

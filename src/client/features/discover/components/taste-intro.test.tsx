@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/profile.ts';
 import { setupApiServer } from '#test/support/client/api-server.ts';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
-import { TasteIntro, useTasteIntroOpen } from './taste-intro.tsx';
+import { useTasteIntroOpen } from '../hooks/use-taste-intro-open.ts';
+import { TasteIntro } from './taste-intro.tsx';
 
 const { server } = setupApiServer();
 const PREFS_URL = '/api/users/me/preferences';

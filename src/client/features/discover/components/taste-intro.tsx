@@ -3,16 +3,10 @@ import { clsx } from 'clsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { categories, categoryColor, type CategoryId } from '#shared/categories.ts';
 import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
-import { useSaveTasteIntro, useTasteIntroPreferences } from '../api/taste-intro.ts';
+import { useSaveTasteIntro } from '../api/taste-intro.ts';
 
 /** Categories offered as picks: every one but the catch-all. */
 const PICKS = categories.filter((c) => c.id !== 'other');
-
-/** Whether the first-visit step should show: the saved preferences say it was never answered. */
-export function useTasteIntroOpen(): boolean {
-  const preferences = useTasteIntroPreferences();
-  return preferences.data !== undefined && !preferences.data.tasteIntroDone;
-}
 
 function Chip({
   pressed,

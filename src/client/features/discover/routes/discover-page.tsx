@@ -6,7 +6,7 @@ import { CategoryChips } from '../components/category-chips.tsx';
 import { Deck } from '../components/deck.tsx';
 import { DeckLoading } from '../components/deck-loading.tsx';
 import { SyncStatus } from '../components/sync-status.tsx';
-import { TasteIntro, useTasteIntroOpen } from '../components/taste-intro.tsx';
+import { useTasteIntroOpen } from '../hooks/use-taste-intro-open.ts';
 import { useDeck } from '../hooks/use-deck.ts';
 import {
   ALL_CATEGORIES,
@@ -19,6 +19,10 @@ import {
 // The end-of-deck screens are rarely the first thing seen; they load when needed.
 const DeckEnd = lazy(() =>
   import('../components/deck-states.tsx').then((m) => ({ default: m.DeckEnd })),
+);
+// Only a newcomer's first visit shows the picks step, over a deck already dealt.
+const TasteIntro = lazy(() =>
+  import('../components/taste-intro.tsx').then((m) => ({ default: m.TasteIntro })),
 );
 
 export function DiscoverPage() {
@@ -63,7 +67,11 @@ export function DiscoverPage() {
         keysEnabled={offer === null && !introOpen}
         placeholder={placeholder}
       />
-      {introOpen && <TasteIntro />}
+      {introOpen && (
+        <Suspense fallback={null}>
+          <TasteIntro />
+        </Suspense>
+      )}
       {offer && (
         <LazyCalendarDialog
           key={offer.event.id}
