@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { openDatabase } from '#server/db/client.ts';
+import { openDatabase, pgliteExtensions } from '#server/db/client.ts';
 import { benchContext, removeRunUsers, settleOn } from './context.ts';
 import { generateDataset, type Dataset } from './dataset.ts';
 import { helloBench } from './hello.bench.ts';
@@ -37,7 +36,7 @@ const tables = ['"user"', 'account', 'events', 'user_events'];
 async function copyIntoPglite(databaseUrl: string, dataDir: string) {
   const migrated = await openDatabase({ databaseUrl: undefined, dataDir });
   await migrated.close();
-  const lite = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm } });
+  const lite = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

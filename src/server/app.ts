@@ -265,7 +265,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       const found = await app.sessionUserOf(request);
       const session = { user: found ? presentUser(found) : null };
       if (!found || route !== DECK_PAGE) return { session };
-      const page = await servedDeckPage(database.db, found.id);
+      // Without the deck page the app asks for it as before; the session still goes in.
+      const page = await servedDeckPage(database.db, found.id).catch(() => undefined);
+      if (!page) return { session };
       return { session, deck: { page, picture: page.events[0]?.imageUrl ?? null } };
     },
     opts.clientDir,

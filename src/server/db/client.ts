@@ -42,7 +42,7 @@ export interface Database {
 
 // Search's typo tolerance needs pg_trgm and its combined text-and-filter index btree_gin; PGlite
 // bundles both but loads only what is asked for.
-const pgliteExtensions = { btree_gin, pg_trgm };
+export const pgliteExtensions = { btree_gin, pg_trgm };
 
 /** pg_advisory_lock key shared by every server's migrations and seeding ("swipenyc" in hex). */
 const STARTUP_LOCK = 0x7377697065;

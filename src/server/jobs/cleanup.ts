@@ -29,7 +29,7 @@ const passedByAll = (minSwipers: number) => sql`e.business_event_id IS NULL AND 
 interface Pace {
   /** Events per transaction. */
   batchSize: number;
-  /** Rest between two transactions, so the deck's requests find the database idle. */
+  /** Least rest between two transactions, so the deck's requests find the database idle. */
   pauseMs: number;
 }
 
@@ -44,6 +44,7 @@ async function deleteInBatches(db: Db, where: SQL, { batchSize, pauseMs }: Pace)
   let events = 0;
   let swipes = 0;
   for (;;) {
+    const started = performance.now();
     const batch = await db.transaction(async (tx) => {
       const doomed = await queryRows<{ id: number }>(
         tx,
@@ -63,8 +64,10 @@ async function deleteInBatches(db: Db, where: SQL, { batchSize, pauseMs }: Pace)
     swipes += batch.swipes;
     if (batch.events < batchSize) return { events, swipes };
     // On PGlite every request waits for a running transaction, on PostgreSQL it shares the
-    // disk and cores with it: the deck's requests get the database to themselves meanwhile.
-    await sleep(pauseMs);
+    // disk and cores with it: the deck's requests get the database to themselves meanwhile. The
+    // rest is at least twice as long as the batch took, so a slow batch (a large table, a busy
+    // disk) never holds the database more than a third of the time (docs/performance.md#cleanup).
+    await sleep(Math.max(pauseMs, 2 * (performance.now() - started)));
   }
 }
 
