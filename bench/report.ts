@@ -30,6 +30,8 @@ export interface BenchResults {
   pglite?: PgliteMeasurement;
   /** Why a scenario group was not measured, by group. */
   skipped: Record<string, string>;
+  /** Groups were left out on purpose (--skip): the run must not stand in for the day's full one. */
+  partial: boolean;
   /** os.loadavg() when the measurements started and when they ended. */
   loadAverage: { start: number[]; end: number[] };
 }
@@ -210,7 +212,8 @@ function summary(r: BenchResults, medians: Measurement[], list: Target[]) {
 
 /**
  * Prints the scenario tables and the budget table (target, measured, PASS/MISS per row), writes
- * bench/results/<date>.json (the summary, small enough to commit) and latest.json (everything).
+ * bench/results/<date>.json (the summary, small enough to commit; <date>-partial.json for a run
+ * with groups left out, so it never replaces the day's full run) and latest.json (everything).
  */
 export function report(r: BenchResults) {
   const medians = medianByScenario(r.measurements);
@@ -277,7 +280,7 @@ export function report(r: BenchResults) {
   const dir = path.join(repoRoot, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
   const compact = summary(r, medians, list);
-  const file = path.join(dir, `${compact.at.slice(0, 10)}.json`);
+  const file = path.join(dir, `${compact.at.slice(0, 10)}${r.partial ? '-partial' : ''}.json`);
   writeFileSync(file, `${JSON.stringify(compact, null, 2)}\n`);
   const full = { ...compact, measurements: r.measurements, plans: r.plans };
   writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(full, null, 2)}\n`);

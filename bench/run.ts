@@ -77,6 +77,7 @@ const results: Omit<BenchResults, 'plans' | 'loadAverage'> = {
   measurements: [],
   rounds,
   skipped: Object.fromEntries([...skip].filter(Boolean).map((g) => [g, 'left out (--skip)'])),
+  partial: [...skip].some(Boolean),
 };
 /** A failed group is reported and the run goes on: one broken scenario keeps the others. */
 async function group<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
