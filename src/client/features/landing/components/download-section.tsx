@@ -1,13 +1,26 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AppleIcon, GooglePlayIcon } from '#client/components/brand-icons.tsx';
+import { AppleIcon } from '#client/components/brand-icons.tsx';
+import { Smartphone } from 'lucide-react';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { paths } from '#client/lib/paths.ts';
 
-const stores: { store: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { store: 'App Store', Icon: AppleIcon },
-  { store: 'Google Play', Icon: GooglePlayIcon },
+/**
+ * How to install the web app from each phone's browser (docs/product.md#landing). There are no
+ * store apps, so the section shows the steps that work today instead of badges that lead nowhere.
+ */
+const installs: { phone: string; icon: ReactNode; steps: string[] }[] = [
+  {
+    phone: 'iPhone or iPad',
+    icon: <AppleIcon className="size-6" />,
+    steps: ['Open SwipeNYC in Safari', 'Tap Share', 'Tap Add to Home Screen'],
+  },
+  {
+    phone: 'Android',
+    icon: <Smartphone aria-hidden className="size-6" />,
+    steps: ['Open SwipeNYC in Chrome', 'Open the ⋮ menu', 'Tap Install app'],
+  },
 ];
 
 export function DownloadSection() {
@@ -21,27 +34,26 @@ export function DownloadSection() {
         id="download-title"
         eyebrow="Download"
         title="Take SwipeNYC everywhere"
-        text="Apps for iPhone and Android are on the way. Until then, add SwipeNYC to your home screen from your phone’s browser: it opens like an app and keeps your deck for offline moments."
+        text="Add SwipeNYC to your home screen from your phone’s browser: it opens like an app and keeps your deck for offline moments."
       />
-      <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        {/* Not released yet: shown, but disabled and labelled so nobody taps into nothing. */}
-        {stores.map(({ store, Icon }) => (
-          <button
-            key={store}
-            type="button"
-            disabled
-            className="flex h-16 w-60 cursor-not-allowed items-center gap-3 rounded-2xl border border-white/15 bg-black/60 px-5 text-left text-white/80"
+      <ul className="mx-auto mt-10 grid max-w-2xl gap-3 sm:grid-cols-2">
+        {installs.map(({ phone, icon, steps }) => (
+          <li
+            key={phone}
+            className="flex flex-col gap-3 rounded-2xl border border-white/15 bg-black/60 p-5 text-white"
           >
-            <Icon className="size-7 shrink-0" />
-            <span className="flex flex-col leading-tight">
-              <span className="text-[0.7rem] font-semibold tracking-wide text-ember-400 uppercase">
-                Coming soon
-              </span>
-              <span className="text-lg font-bold">{store}</span>
-            </span>
-          </button>
+            <h3 className="flex items-center gap-3 text-lg font-bold">
+              {icon}
+              {phone}
+            </h3>
+            <ol className="flex list-decimal flex-col gap-1 pl-5 text-mist-300">
+              {steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </li>
         ))}
-      </div>
+      </ul>
       <div className="mt-8 text-center">
         <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
           Start Swiping in your browser
