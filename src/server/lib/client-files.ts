@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { OTHER_PAGES, routePreloadTags } from '#server/lib/client-manifest.ts';
 import { notFound } from '#server/lib/errors.ts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
 import { pagePolicy } from '#server/lib/security-headers.ts';
 import { SERVED_DECK_ID } from '#shared/served-deck.ts';
 import { SERVED_SESSION_ID, scriptSafeJson } from '#shared/served-session.ts';
@@ -47,9 +48,6 @@ function jsonBlock(id: string, body: unknown): string {
   return `  <script type="application/json" id="${id}">${scriptSafeJson(body)}</script>\n  `;
 }
 
-const attribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /**
  * What the server writes into a page beside its code (docs/ARCHITECTURE.md#first-card). The
  * session is the body GET /api/auth/session would answer this request with; the deck, on the
@@ -67,7 +65,7 @@ function servedData(data: PageData | undefined): string {
   const { session, deck } = data;
   // The first card's picture is known before the code has run: fetched beside it, not after.
   const picture = deck?.picture
-    ? `  <link rel="preload" as="image" href="${attribute(deck.picture)}" fetchpriority="high">\n  `
+    ? `  <link rel="preload" as="image" href="${escapeHtml(deck.picture)}" fetchpriority="high">\n  `
     : '';
   return jsonBlock(SERVED_SESSION_ID, session) + jsonBlock(SERVED_DECK_ID, deck?.page) + picture;
 }

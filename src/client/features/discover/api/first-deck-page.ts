@@ -26,7 +26,7 @@ export function requestFirstDeckPage(): void {
       : getUnseenEvents(null, null);
   // Taken by the deck, which sees a failure; unclaimed, it must not be an unhandled rejection.
   page.catch(() => undefined);
-  early = { page, servedTo: served && servedTo ? servedTo : null };
+  early = { page, servedTo };
 }
 
 /**
