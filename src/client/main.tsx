@@ -1,6 +1,6 @@
 // First: zod's schemas, loaded later, must find it set (see the module).
 import './lib/zod-without-eval.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
 import { Providers } from './app/providers.tsx';
@@ -40,10 +40,14 @@ if (window.location.pathname === paths.home && servedUserId()) requestFirstDeckP
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRoutes />
-    </Providers>
-  </StrictMode>,
-);
+// A transition, so the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree; the splash stays until it is done.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <AppRoutes />
+      </Providers>
+    </StrictMode>,
+  );
+});

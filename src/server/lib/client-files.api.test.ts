@@ -75,46 +75,51 @@ afterAll(async () => {
 const preloads = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
-  return [...res.body.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map(
-    ([, rel, href]) => `${rel} ${href}`,
-  );
+  return [
+    ...res.body.matchAll(/<link rel="(\w+)"( fetchpriority="low")? crossorigin href="([^"]+)">/g),
+  ].map(([, rel, low, href]) => `${rel}${low ? ' low' : ''} ${href}`);
 };
 
 describe("the page announces the route's lazy chunks", () => {
   it('preloads the landing chunk and what it imports on /, not what the page already loads', async () => {
     expect(await preloads('/')).toEqual([
-      'modulepreload /assets/swipe-card.js',
-      'modulepreload /assets/landing.js',
-      'modulepreload /assets/icons.js',
+      'modulepreload low /assets/swipe-card.js',
+      'modulepreload low /assets/landing.js',
+      'modulepreload low /assets/icons.js',
     ]);
   });
 
   it('preloads on /home the start-up chunk and what its first requests are parsed with', async () => {
     expect(await preloads('/home')).toEqual([
-      'modulepreload /assets/swipe-card.js',
-      'modulepreload /assets/auth.js',
-      'modulepreload /assets/schemas.js',
-      'modulepreload /assets/events.js',
-      'modulepreload /assets/profile.js',
-      'modulepreload /assets/offline-deck.js',
+      'modulepreload low /assets/swipe-card.js',
+      'modulepreload low /assets/auth.js',
+      'modulepreload low /assets/schemas.js',
+      'modulepreload low /assets/events.js',
+      'modulepreload low /assets/profile.js',
+      'modulepreload low /assets/offline-deck.js',
     ]);
   });
 
   it('preloads the route chunk with its CSS on /search/, then the session schema', async () => {
     expect(await preloads('/search/?q=jazz')).toEqual([
-      'modulepreload /assets/swipe-card.js',
-      'modulepreload /assets/search.js',
+      'modulepreload low /assets/swipe-card.js',
+      'modulepreload low /assets/search.js',
       'stylesheet /assets/search.css',
-      'modulepreload /assets/icons.js',
-      'modulepreload /assets/auth.js',
-      'modulepreload /assets/schemas.js',
+      'modulepreload low /assets/icons.js',
+      'modulepreload low /assets/auth.js',
+      'modulepreload low /assets/schemas.js',
     ]);
+  });
+
+  it('asks for the code at low priority, after the styles and the first picture', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
   });
 
   it('serves other client routes the page with the session schema alone', async () => {
     expect(await preloads('/login')).toEqual([
-      'modulepreload /assets/auth.js',
-      'modulepreload /assets/schemas.js',
+      'modulepreload low /assets/auth.js',
+      'modulepreload low /assets/schemas.js',
     ]);
   });
 });

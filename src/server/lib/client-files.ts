@@ -70,6 +70,18 @@ function servedData(data: PageData | undefined): string {
   return jsonBlock(SERVED_SESSION_ID, session) + jsonBlock(SERVED_DECK_ID, deck?.page) + picture;
 }
 
+/**
+ * The page paints before its code has run (the name, the first card's picture), so its styles
+ * and that picture go first on a slow link; the code, which only makes the card draggable, takes
+ * what is left (docs/ARCHITECTURE.md#first-card).
+ */
+function lowPriorityCode(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 export async function registerClientFiles(
   app: FastifyInstance,
   dataDir: string,
@@ -111,10 +123,12 @@ export async function registerClientFiles(
     });
   }
 
-  const page = hasClient ? readFileSync(path.join(clientDir, 'index.html'), 'utf8') : '';
+  const page = hasClient
+    ? lowPriorityCode(readFileSync(path.join(clientDir, 'index.html'), 'utf8'))
+    : '';
   const pages = new Map<string, string>();
   for (const [route, tags] of routePreloadTags(clientDir)) {
-    pages.set(route, page.replace('</head>', `  ${tags}\n  </head>`));
+    pages.set(route, page.replace('</head>', `  ${lowPriorityCode(tags)}\n  </head>`));
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (!hasClient || !wantsPage(request.method, request.url)) throw notFound();

@@ -60,3 +60,37 @@ it('asks the server when the device has confirmed nobody, or the copy does not p
   }
   expect(asked).toEqual(['/api/auth/session', '/api/auth/session', '/api/auth/session']);
 });
+
+/** This page's navigation entry, as the browser reports how the page arrived. */
+function navigation(entry: { type: string; transferSize: number; deliveryType?: string }) {
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+    type === 'navigation' ? [entry as unknown as PerformanceEntry] : [],
+  );
+}
+
+it('takes the copy on a first visit when the server answered this navigation', async () => {
+  navigation({ type: 'navigate', transferSize: 6800, deliveryType: '' });
+  expect(await createQueryClient().fetchQuery(servedSessionQuery({ user: served }))).toEqual(
+    served,
+  );
+  expect(asked).toEqual([]);
+  // Confirmed now, so the offline app opens on this user.
+  expect(keptSignedInUser()).toEqual(served);
+  vi.restoreAllMocks();
+});
+
+it("asks the server for a page the browser's cache gave back", async () => {
+  for (const entry of [
+    { type: 'back_forward', transferSize: 6800 },
+    { type: 'navigate', transferSize: 0 },
+    { type: 'navigate', transferSize: 6800, deliveryType: 'cache' },
+  ]) {
+    navigation(entry);
+    expect(await createQueryClient().fetchQuery(servedSessionQuery({ user: served }))).toEqual(
+      fetched,
+    );
+    vi.restoreAllMocks();
+    localStorage.clear();
+  }
+  expect(asked).toEqual(['/api/auth/session', '/api/auth/session', '/api/auth/session']);
+});

@@ -3,6 +3,7 @@ import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { getJson, NetworkError } from '#client/lib/api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { keepSignedInUser, keptSignedInUser } from '#client/lib/offline-session.ts';
+import { pageCameFromServer } from '#client/lib/page-from-server.ts';
 import { SESSION_QUERY_KEY } from '#client/lib/session-key.ts';
 
 export const currentUserQueryKey = SESSION_QUERY_KEY;
@@ -37,10 +38,11 @@ export function currentUserQuery() {
 /**
  * The session the page was served with, for the app's first ask only (src/client/app/providers.tsx),
  * so a signed-in page renders without waiting for the session route
- * (docs/ARCHITECTURE.md#first-card). The copy is taken only for the user this device last had
- * confirmed by the server: a page can come from a cache (offline, after another account signed in
- * here) with someone else's session in it. Otherwise, and for a copy that does not parse, the
- * route is asked; so is every later ask, since a sign-in on this page makes the copy stale.
+ * (docs/ARCHITECTURE.md#first-card). The copy is taken when the server answered this navigation,
+ * or when it names the user this device last had confirmed: a page restored from the browser's
+ * cache can carry someone else's session (another account signed in here since). Otherwise, and
+ * for a copy that does not parse, the route is asked; so is every later ask, since a sign-in on
+ * this page makes the copy stale.
  */
 export function servedSessionQuery(served: unknown) {
   return queryOptions({
@@ -48,7 +50,9 @@ export function servedSessionQuery(served: unknown) {
     queryFn: async () => {
       const parsed = (await sessionSchema()).safeParse(served);
       const user = parsed.success ? parsed.data.user : null;
-      if (!user || user.id !== keptSignedInUser()?.id) return fetchCurrentUser();
+      if (!user || !(pageCameFromServer() || user.id === keptSignedInUser()?.id)) {
+        return fetchCurrentUser();
+      }
       keepSignedInUser(user);
       return user;
     },

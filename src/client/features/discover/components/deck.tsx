@@ -86,6 +86,9 @@ export function Deck(props: DeckProps) {
   const wide = useWideScreen();
   const navigate = useNavigate();
   const [top, next, third, fourth] = cards;
+  // The first card of a visit is simply there; every later one grows from behind.
+  const [firstTopId, setFirstTopId] = useState<number | null>(null);
+  if (top && firstTopId === null) setFirstTopId(top.id);
   useBusinessView(top);
   // The top two cards are drawn; the two after them are the next to come into view.
   usePreloadImages([third?.imageUrl, fourth?.imageUrl]);
@@ -164,7 +167,9 @@ export function Deck(props: DeckProps) {
                 key={top.id}
                 onSwipe={fling}
                 onOpen={() => void navigate(paths.event(top.id))}
-                enterFrom={entering?.id === top.id ? entering.from : null}
+                enterFrom={
+                  entering?.id === top.id ? entering.from : top.id === firstTopId ? null : 'behind'
+                }
               >
                 <DeckCardFace event={top} onOpen={() => void navigate(paths.event(top.id))} />
               </SwipeCard>

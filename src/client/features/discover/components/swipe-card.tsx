@@ -15,8 +15,12 @@ interface SwipeCardProps {
   onSwipe: (direction: SwipeDirection, from: Point) => void;
   /** A tap on the card's body (not on its buttons or links), or Enter while it has the focus. */
   onOpen: () => void;
-  /** Set when undo brings this card back: it flies in from where it left. */
-  enterFrom: SwipeDirection | null;
+  /**
+   * Where the card comes from: where it left when undo brings it back; from behind, as the card
+   * before it leaves; null for the first card of a visit, which is simply there (nothing was in
+   * front of it, and the page's largest paint is the card at its full size).
+   */
+  enterFrom: SwipeDirection | 'behind' | null;
   children: ReactNode;
 }
 
@@ -44,13 +48,17 @@ export function SwipeCard({ onSwipe, onOpen, enterFrom, children }: SwipeCardPro
   useLayoutEffect(() => {
     const card = ref.current;
     if (!card) return;
-    const from = enterFrom ? exitTransform(enterFrom, ORIGIN) : `translateY(${PEEK}) scale(0.92)`;
-    const animation = prefersReducedMotion()
-      ? null
-      : card.animate([{ transform: from }, { transform: cardTransform(ORIGIN) }], {
-          duration: enterFrom ? EXIT_MS : 180,
-          easing: 'cubic-bezier(.2,.8,.2,1)',
-        });
+    const from =
+      enterFrom === 'behind'
+        ? `translateY(${PEEK}) scale(0.92)`
+        : enterFrom && exitTransform(enterFrom, ORIGIN);
+    const animation =
+      !from || prefersReducedMotion()
+        ? null
+        : card.animate([{ transform: from }, { transform: cardTransform(ORIGIN) }], {
+            duration: enterFrom === 'behind' ? 180 : EXIT_MS,
+            easing: 'cubic-bezier(.2,.8,.2,1)',
+          });
     return () => {
       animation?.cancel();
       card.parentElement?.style.setProperty('--drag', '0');
