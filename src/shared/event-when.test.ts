@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventWhen, formatEventDate, formatEventTime, nycDateOf } from './event-when.ts';
 
 const TODAY = '2026-11-25'; // a Wednesday
@@ -81,4 +81,26 @@ describe('formatEventDate and formatEventTime', () => {
 it('reads New York’s date, not UTC’s', () => {
   // 02:30 UTC on the 26th is still the evening of the 25th in New York.
   expect(nycDateOf(new Date('2026-11-26T02:30:00Z'))).toBe('2026-11-25');
+});
+
+it('builds no time-zone formatter for a one-day event, only for a span that needs today', async () => {
+  const Real = Intl.DateTimeFormat;
+  let built = 0;
+  Intl.DateTimeFormat = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      built += 1;
+    }
+  } as typeof Intl.DateTimeFormat;
+  try {
+    vi.resetModules();
+    const fresh = await import('./event-when.ts');
+    fresh.eventWhen({ date: '2026-12-05', time: '8:00 PM', allDay: false, endDate: null });
+    fresh.eventWhen({ date: '2026-12-05', time: '', allDay: true, endDate: null });
+    expect(built).toBe(0);
+    fresh.eventWhen({ date: '2026-12-05', time: '', allDay: true, endDate: '2026-12-09' });
+    expect(built).toBe(1);
+  } finally {
+    Intl.DateTimeFormat = Real;
+  }
 });

@@ -116,15 +116,17 @@ function span(first: string, last: string, today: string): EventWhen {
 }
 
 /**
- * The card's "when" on `today` (New York, YYYY-MM-DD): a one-day event shows its day and time or
+ * The card's "when" on `today` (New York, YYYY-MM-DD; now when left out): a one-day event shows its day and time or
  * "All day"; an event over several days shows its span, "Through {weekday}" once it has begun
  * and ends within a week, and its time when it has one.
  */
-export function eventWhen(e: WhenSource, today: string = nycDateOf(new Date())): EventWhen {
+export function eventWhen(e: WhenSource, today?: string): EventWhen {
   const time = e.allDay ? '' : formatEventTime(e.time);
   const last = lastDayOf(e);
   if (last) {
-    const range = span(e.date, last, today);
+    // Only a span reads today's date: the first use of a time-zone formatter loads the browser's
+    // date data, which a phone's first card would otherwise wait for (docs/performance.md#web).
+    const range = span(e.date, last, today ?? nycDateOf(new Date()));
     if (!time) return range;
     return { text: `${range.text} · ${time}`, spoken: `${range.spoken}, ${time}` };
   }
