@@ -23,3 +23,27 @@ test('a first visit to the deck shows the first card from what the page carried'
     asked.filter((url) => url.startsWith('/api/events/unseen') && !url.includes('cursor')),
   ).toEqual([]);
 });
+
+test('My Events and Search open on the answers the page carried', async ({ page, db, login }) => {
+  const title = uniqueTitle('Planner pick');
+  const { ids } = await arrangeDeck(page, db, login, [{ title }]);
+  const saved = await page.context().request.post('/api/user-events', {
+    data: { eventId: ids[0], action: 'liked' },
+  });
+  expect(saved.ok()).toBe(true);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+
+  await page.goto('/my-events');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  expect(asked.filter((url) => url.startsWith('/api/user-events/by-action/'))).toEqual([]);
+
+  await page.goto('/search');
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
+  ).toBeVisible();
+  expect(asked.filter((url) => url.startsWith('/api/events?'))).toEqual([]);
+});

@@ -48,6 +48,7 @@ import { registerImageUploadRoutes } from '#server/features/uploads/image-upload
 import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
+import { firstScreenAnswers } from '#server/lib/first-screen-answers.ts';
 import { servedDeckPage } from '#server/features/events/served-deck-page.ts';
 import { databaseProbe } from '#server/lib/database-probe.ts';
 import {
@@ -264,7 +265,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     async (request, route) => {
       const found = await app.sessionUserOf(request);
       const session = { user: found ? presentUser(found) : null };
-      if (!found || route !== DECK_PAGE) return { session };
+      if (!found) return { session };
+      if (route !== DECK_PAGE) {
+        const answers = await firstScreenAnswers(app, request, route).catch(() => undefined);
+        return { session, answers };
+      }
       // Without the deck page the app asks for it as before; the session still goes in.
       const page = await servedDeckPage(database.db, found.id).catch(() => undefined);
       if (!page) return { session };

@@ -188,3 +188,66 @@ describe("the deck's page carries the first deck page", () => {
     expect(picturePreload(visitor.body)).toBeNull();
   });
 });
+
+describe("a screen's page carries the answers to its first requests", () => {
+  const servedAnswers = (body: string) => {
+    const found = /<script type="application\/json" id="served-answers">(.*?)<\/script>/.exec(body);
+    return found
+      ? (JSON.parse(found[1]!) as Record<
+          string,
+          { body: unknown; headers: Record<string, string> }
+        >)
+      : null;
+  };
+  const liked = '/api/user-events/by-action/liked?order=date&page=1&pageSize=50';
+  const maybe = '/api/user-events/by-action/maybe?order=date&page=1&pageSize=50';
+
+  it('on My Events, both lists as the routes answer this person', async () => {
+    const [event] = await insertEvents(t.database.db, [makeEvent({ daysAhead: 2 })]);
+    const { cookie } = await signUp(t.app);
+    const other = await signUp(t.app);
+    await t.app.inject(
+      as(cookie, {
+        method: 'POST',
+        url: '/api/user-events',
+        payload: { eventId: event!.id, action: 'liked' },
+      }),
+    );
+    const page = await t.app.inject(as(cookie, { method: 'GET', url: '/my-events' }));
+    const served = servedAnswers(page.body);
+    for (const url of [liked, maybe]) {
+      const answer = await t.app.inject(as(cookie, { method: 'GET', url }));
+      expect(served?.[url]).toEqual({
+        body: answer.json(),
+        headers: { 'x-total-count': answer.headers['x-total-count'] },
+      });
+    }
+    expect(served?.[liked]?.body).toMatchObject([{ eventId: event!.id }]);
+    // Another person's page carries their own lists.
+    const theirs = await t.app.inject(as(other.cookie, { method: 'GET', url: '/my-events' }));
+    expect(servedAnswers(theirs.body)?.[liked]?.body).toEqual([]);
+  });
+
+  it('on Search as opened from the tab, with its list headers', async () => {
+    const { cookie } = await signUp(t.app);
+    const page = await t.app.inject(as(cookie, { method: 'GET', url: '/search' }));
+    const answer = await t.app.inject(
+      as(cookie, { method: 'GET', url: '/api/events?pageSize=20' }),
+    );
+    expect(servedAnswers(page.body)?.['/api/events?pageSize=20']?.body).toEqual(answer.json());
+    expect(servedAnswers(page.body)?.['/api/events?pageSize=20']?.headers).toHaveProperty(
+      'x-total-count',
+      answer.headers['x-total-count'],
+    );
+  });
+
+  it('never for a visitor, a search with filters, or a screen without listed requests', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/my-events' });
+    expect(servedAnswers(visitor.body)).toBeNull();
+    const { cookie } = await signUp(t.app);
+    for (const url of ['/search?q=jazz', '/profile', '/hot-events']) {
+      const page = await t.app.inject(as(cookie, { method: 'GET', url }));
+      expect(servedAnswers(page.body), url).toBeNull();
+    }
+  });
+});

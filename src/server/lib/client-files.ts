@@ -6,6 +6,7 @@ import { OTHER_PAGES, routePreloadTags } from '#server/lib/client-manifest.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
 import { pagePolicy } from '#server/lib/security-headers.ts';
+import { SERVED_ANSWERS_ID, type ServedAnswer } from '#shared/served-answers.ts';
 import { SERVED_DECK_ID } from '#shared/served-deck.ts';
 import { SERVED_SESSION_ID, scriptSafeJson } from '#shared/served-session.ts';
 
@@ -56,18 +57,25 @@ function jsonBlock(id: string, body: unknown): string {
 export interface PageData {
   session: unknown;
   deck?: { page: unknown; picture: string | null };
+  /** The answers to the screen's first requests, by URL (lib/first-screen-answers.ts). */
+  answers?: Record<string, ServedAnswer>;
 }
 
 export type PageDataOf = (request: FastifyRequest, route: string) => Promise<PageData>;
 
 function servedData(data: PageData | undefined): string {
   if (!data) return '';
-  const { session, deck } = data;
+  const { session, deck, answers } = data;
   // The first card's picture is known before the code has run: fetched beside it, not after.
   const picture = deck?.picture
     ? `  <link rel="preload" as="image" href="${escapeHtml(deck.picture)}" fetchpriority="high">\n  `
     : '';
-  return jsonBlock(SERVED_SESSION_ID, session) + jsonBlock(SERVED_DECK_ID, deck?.page) + picture;
+  return (
+    jsonBlock(SERVED_SESSION_ID, session) +
+    jsonBlock(SERVED_DECK_ID, deck?.page) +
+    jsonBlock(SERVED_ANSWERS_ID, answers) +
+    picture
+  );
 }
 
 /**
