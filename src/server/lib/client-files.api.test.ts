@@ -15,6 +15,7 @@ const manifest: Manifest = {
       '_auth.js',
       '_events.js',
       '_profile.js',
+      '_user-events.js',
       'features/discover/lib/offline-deck.ts',
       'features/search/routes/search-page.tsx',
     ],
@@ -24,6 +25,16 @@ const manifest: Manifest = {
   '_auth.js': { file: 'assets/auth.js', name: 'auth', imports: ['_schemas.js'] },
   '_events.js': { file: 'assets/events.js', name: 'events', imports: ['_schemas.js'] },
   '_profile.js': { file: 'assets/profile.js', name: 'profile', imports: ['_schemas.js'] },
+  '_user-events.js': {
+    file: 'assets/user-events.js',
+    name: 'user-events',
+    imports: ['_schemas.js'],
+  },
+  '../shared/schemas/search.ts': {
+    file: 'assets/search-schema.js',
+    name: 'search',
+    imports: ['_schemas.js'],
+  },
   'features/discover/lib/offline-deck.ts': {
     file: 'assets/offline-deck.js',
     name: 'offline-deck',
@@ -41,12 +52,12 @@ const manifest: Manifest = {
   'features/search/routes/search-page.tsx': {
     file: 'assets/search.js',
     imports: ['_icons.js'],
+    dynamicImports: ['../shared/schemas/search.ts'],
     css: ['assets/search.css'],
   },
 };
 for (const key of [
   'features/hot-events/routes/hot-events-page.tsx',
-  'features/my-events/routes/my-events-page.tsx',
   'features/profile/routes/profile-page.tsx',
   'features/business/routes/business-dashboard-page.tsx',
   'app/layouts/admin-shell.tsx',
@@ -54,6 +65,10 @@ for (const key of [
 ]) {
   manifest[key] = { file: `assets/${path.basename(key, '.tsx')}.js` };
 }
+manifest['features/my-events/routes/my-events-page.tsx'] = {
+  file: 'assets/my-events-page.js',
+  dynamicImports: ['_user-events.js'],
+};
 
 let t: TestApp;
 let clientDir: string;
@@ -100,7 +115,7 @@ describe("the page announces the route's lazy chunks", () => {
     ]);
   });
 
-  it('preloads the route chunk with its CSS on /search/, then the session schema', async () => {
+  it('preloads the route chunk with its CSS on /search/, then the session and result schemas', async () => {
     expect(await preloads('/search/?q=jazz')).toEqual([
       'modulepreload low /assets/swipe-card.js',
       'modulepreload low /assets/search.js',
@@ -108,6 +123,17 @@ describe("the page announces the route's lazy chunks", () => {
       'modulepreload low /assets/icons.js',
       'modulepreload low /assets/auth.js',
       'modulepreload low /assets/schemas.js',
+      'modulepreload low /assets/search-schema.js',
+    ]);
+  });
+
+  it('preloads on /my-events the schema its lists are parsed with', async () => {
+    expect(await preloads('/my-events')).toEqual([
+      'modulepreload low /assets/swipe-card.js',
+      'modulepreload low /assets/my-events-page.js',
+      'modulepreload low /assets/auth.js',
+      'modulepreload low /assets/schemas.js',
+      'modulepreload low /assets/user-events.js',
     ]);
   });
 

@@ -49,13 +49,23 @@ export const FETCHED_WITH_DATA: Record<string, string[]> = {
   // The landing page never asks who is signed in.
   '/': [],
   '/home': [SESSION_SCHEMA, 'events', 'profile', 'features/discover/lib/offline-deck.ts'],
+  // Their lists come with the page (lib/first-screen-answers.ts) and are parsed with these.
+  '/my-events': [SESSION_SCHEMA, 'user-events'],
+  '/search': [SESSION_SCHEMA, '../shared/schemas/search.ts'],
 };
 /** Every other page, a deep link or a sign-in form included, starts from the session. */
 const DEFAULT_DATA = [SESSION_SCHEMA];
 
-/** The entry's on-demand chunks named `names` (a chunk's `name`, or its source path). */
-export function dataChunks(manifest: Manifest, names: readonly string[]): string[] {
-  const onDemand = manifest[ENTRY]?.dynamicImports ?? [];
+/**
+ * The on-demand chunks named `names` (a chunk's `name`, or its source path) that the chunks
+ * `from` import: the entry, and a route's page, whose schema may be its own.
+ */
+export function dataChunks(
+  manifest: Manifest,
+  names: readonly string[],
+  from: readonly string[] = [ENTRY],
+): string[] {
+  const onDemand = [...new Set(from.flatMap((key) => manifest[key]?.dynamicImports ?? []))];
   return names.flatMap((name) =>
     onDemand.filter((key) => key === name || (key.startsWith('_') && manifest[key]?.name === name)),
   );
@@ -105,7 +115,11 @@ export function routePreloadTags(clientDir: string): Map<string, string> {
     }
     return links.join('\n    ');
   };
-  const data = (route: string) => dataChunks(manifest, FETCHED_WITH_DATA[route] ?? DEFAULT_DATA);
+  const data = (route: string) =>
+    dataChunks(manifest, FETCHED_WITH_DATA[route] ?? DEFAULT_DATA, [
+      ENTRY,
+      ...(ROUTE_CHUNKS[route] ?? []),
+    ]);
   for (const [route, pages] of Object.entries(ROUTE_CHUNKS)) {
     tags.set(route, tagsFor([...FETCHED_AT_START, ...pages, ...data(route)]));
   }
