@@ -1,11 +1,13 @@
 import { Outlet, Route, Routes } from 'react-router';
 import { configure, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { SignedInContext } from '#client/lib/signed-in.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { DEFAULT_PREFERENCES } from '#shared/schemas/profile.ts';
 import { setupApiServer } from '#test/support/client/api-server.ts';
+import { standInForCardMotion } from '#test/support/client/discover/card-motion.ts';
+import { savedSwipe } from '#test/support/client/saved-swipe.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { makeUser } from '#test/support/client/profile/render-signed-in.tsx';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
@@ -17,27 +19,13 @@ vi.setConfig({ testTimeout: 20_000 });
 /** Every animation started, by the element it moves and the transform it starts from. */
 const started: { element: Element; from: string }[] = [];
 
-// jsdom has no Web Animations or matchMedia: this stand-in records what the cards ask for, with
-// motion allowed.
-const realAnimate = Element.prototype.animate;
+standInForCardMotion({
+  reducedMotion: false,
+  onAnimate: (element, keyframes) =>
+    started.push({ element, from: String(keyframes[0]?.transform ?? '') }),
+});
 beforeAll(async () => {
   await Promise.all([import('./swipe-card.tsx'), import('../lib/offline-deck.ts')]);
-  Element.prototype.animate = function animate(keyframes) {
-    const frames = keyframes as Keyframe[];
-    started.push({ element: this, from: String(frames[0]?.transform ?? '') });
-    const animation = { cancel() {}, onfinish: null as (() => void) | null };
-    setTimeout(() => animation.onfinish?.(), 0);
-    return animation as unknown as Animation;
-  };
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-});
-afterAll(() => {
-  Element.prototype.animate = realAnimate;
-  vi.unstubAllGlobals();
 });
 
 const { server } = setupApiServer();
@@ -54,14 +42,7 @@ function renderDeck(events: Event[]) {
     http.post('/api/user-events', async ({ request }) => {
       const body = (await request.json()) as { eventId: number; action: string };
       const event = events.find((e) => e.id === body.eventId);
-      return HttpResponse.json({
-        ...body,
-        id: 1,
-        userId: 'u1',
-        createdAt: '',
-        updatedAt: '',
-        event,
-      });
+      return HttpResponse.json(savedSwipe(body, event));
     }),
   );
   const context: SignedInContext = { user: makeUser(), signOut: vi.fn(), signingOut: false };

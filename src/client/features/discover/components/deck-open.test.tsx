@@ -1,10 +1,11 @@
 import { Outlet, Route, Routes, useParams } from 'react-router';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { SignedInContext } from '#client/lib/signed-in.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { setupApiServer } from '#test/support/client/api-server.ts';
+import { standInForCardMotion } from '#test/support/client/discover/card-motion.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { makeUser } from '#test/support/client/profile/render-signed-in.tsx';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
@@ -13,25 +14,9 @@ import { DiscoverPage } from '../routes/discover-page.tsx';
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-// jsdom has no Web Animations, pointer capture or matchMedia; these stand-ins let the card run.
-const realAnimate = Element.prototype.animate;
+standInForCardMotion({ reducedMotion: false });
 beforeAll(async () => {
   await Promise.all([import('./swipe-card.tsx'), import('../lib/offline-deck.ts')]);
-  Element.prototype.animate = function animate() {
-    return { cancel() {}, onfinish: null } as unknown as Animation;
-  };
-  Element.prototype.setPointerCapture = () => undefined;
-  Element.prototype.releasePointerCapture = () => undefined;
-  Element.prototype.hasPointerCapture = () => false;
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-});
-afterAll(() => {
-  Element.prototype.animate = realAnimate;
-  vi.unstubAllGlobals();
 });
 
 const { server } = setupApiServer();

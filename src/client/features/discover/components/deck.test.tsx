@@ -1,19 +1,21 @@
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import type { CalendarSettings } from '#shared/schemas/calendar.ts';
 import type { DeckCard, Event } from '#shared/schemas/events.ts';
 import { setupApiServer } from '#test/support/client/api-server.ts';
+import { standInForCardMotion } from '#test/support/client/discover/card-motion.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { renderSignedIn } from '#test/support/client/profile/render-signed-in.tsx';
+import { savedSwipe } from '#test/support/client/saved-swipe.ts';
 import { DiscoverPage } from '../routes/discover-page.tsx';
 
 // The whole page runs, several requests a swipe; a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-// jsdom has neither Web Animations nor matchMedia; these stand-ins let the real cards run.
-const realAnimate = Element.prototype.animate;
+// Reduced motion and a wide screen, so the details panel is there.
+standInForCardMotion({ reducedMotion: true });
 beforeAll(async () => {
   // The page loads these lazily; loaded here, the first test does not wait on a cold import.
   await Promise.all([
@@ -23,21 +25,6 @@ beforeAll(async () => {
     import('../lib/offline-deck.ts'),
     import('#client/components/calendar/calendar-auto-add.ts'),
   ]);
-  Element.prototype.animate = function animate() {
-    const animation = { cancel() {}, onfinish: null as (() => void) | null };
-    setTimeout(() => animation.onfinish?.(), 0);
-    return animation as unknown as Animation;
-  };
-  // Reduced motion and a wide screen, so the details panel is there.
-  vi.stubGlobal('matchMedia', () => ({
-    matches: true,
-    addEventListener() {},
-    removeEventListener() {},
-  }));
-});
-afterAll(() => {
-  Element.prototype.animate = realAnimate;
-  vi.unstubAllGlobals();
 });
 
 const { server, requests } = setupApiServer();
@@ -70,14 +57,7 @@ function renderDeck(
       swipes.push(`${body.action} ${body.eventId}`);
       if (saveSwipe) return saveSwipe();
       const event = events.find((e) => e.id === body.eventId);
-      return HttpResponse.json({
-        ...body,
-        id: 1,
-        userId: 'u1',
-        createdAt: '',
-        updatedAt: '',
-        event,
-      });
+      return HttpResponse.json(savedSwipe(body, event));
     }),
     http.delete('/api/user-events/:id', ({ params }) => {
       swipes.push(`undo ${String(params.id)}`);

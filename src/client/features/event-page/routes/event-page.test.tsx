@@ -5,6 +5,7 @@ import { expect, it, vi } from 'vitest';
 import { setupApiServer } from '#test/support/client/api-server.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
+import { savedSwipe } from '#test/support/client/saved-swipe.ts';
 import type { EventDetails } from '#shared/schemas/event-details.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import { eventWhen } from '#shared/event-when.ts';
@@ -42,14 +43,7 @@ function serve(details: Partial<EventDetails> & { event: Event }, more: Event[] 
       const body = (await request.json()) as { eventId: number; action: 'liked' };
       sent.push(body);
       swipe = body.action;
-      return HttpResponse.json({
-        ...body,
-        id: 1,
-        userId: 'u1',
-        createdAt: '',
-        updatedAt: '',
-        event: details.event,
-      });
+      return HttpResponse.json(savedSwipe(body, details.event));
     }),
   );
 }
