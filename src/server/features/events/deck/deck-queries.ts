@@ -1,7 +1,6 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { queryRows, type Db } from '#server/db/client.ts';
-import { userPreferences } from '#server/db/schema/user-preferences.ts';
+import { preparedRows, type Db } from '#server/db/client.ts';
 import { stillListed } from '#server/events/still-listed.ts';
 import {
   dayPartOfHour,
@@ -10,6 +9,7 @@ import {
   ranksDeck,
   type DeckPreferences,
 } from '#shared/deck-preferences.ts';
+import { categoryIds } from '#shared/categories.ts';
 import { NYC_ZONE, nycToday } from '#shared/time.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 import type { EventTraits, SwipeTraits, TasteSeeds } from './taste-model.ts';
@@ -23,6 +23,16 @@ const COLIKERS_PER_SEED = 20;
 /** …of whom the closest this many lend their latest likes. */
 const COLIKERS = 20;
 const COLIKES_PER_PERSON = 12;
+
+/**
+ * A LIMIT written into the statement's text, not bound: the deck's statements are prepared once
+ * per connection (`preparedRows`), and a plan made without knowing its limits assumes a tenth of
+ * the range and sorts it (docs/performance.md#the-deck-at-a-million-events).
+ */
+export function limitOf(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row limit: ${n}`);
+  return sql.raw(`LIMIT ${n}`);
+}
 
 /** A text[] or int[] literal for one bound parameter (drizzle spreads JS arrays into lists). */
 export function pgArray(values: readonly (string | number)[]): string {
@@ -88,7 +98,7 @@ const byId = (id: SQL) => sql`SELECT * FROM events e WHERE e.id = ${id} LIMIT 1`
 
 /** The person's latest swipes, newest first, with what the model reads of each event. */
 export async function recentSwipes(db: Db, userId: string): Promise<SwipeTraits[]> {
-  const rows = await queryRows<TraitRow & { action: SwipeAction; age_days: number | string }>(
+  const rows = await preparedRows<TraitRow & { action: SwipeAction; age_days: number | string }>(
     db,
     sql`
     SELECT s.action, extract(epoch FROM now() - s.updated_at) / 86400 AS age_days,
@@ -97,7 +107,7 @@ export async function recentSwipes(db: Db, userId: string): Promise<SwipeTraits[
       -- NULLS LAST as the index has it (updated_at is never null), so the index serves the order.
       SELECT event_id, action, updated_at FROM user_events
       WHERE user_id = ${userId}
-      ORDER BY updated_at DESC NULLS LAST LIMIT ${TASTE_WINDOW}
+      ORDER BY updated_at DESC NULLS LAST ${limitOf(TASTE_WINDOW)}
     ) s CROSS JOIN LATERAL (${byId(sql`s.event_id`)}) e
     ORDER BY s.updated_at DESC`,
   );
@@ -115,68 +125,76 @@ export interface CoLike {
  * People who loved what you loved also loved…: from the person's latest likes, the latest other
  * people who loved each (on user_events (event_id, action, updated_at)), the closest of them by
  * likes in common, and their latest likes. Every step is a LIMITed index range: at most
- * COLIKERS × COLIKES_PER_PERSON rows whatever the size of the tables.
+ * COLIKERS × COLIKES_PER_PERSON rows whatever the size of the tables. In id order, whatever the
+ * plan: the walks take the first hundred of those that share as many likes.
  */
 export async function coLikes(db: Db, userId: string): Promise<CoLike[]> {
-  const rows = await queryRows<TraitRow & { id: number | string; shared: number | string }>(
+  const rows = await preparedRows<TraitRow & { id: number | string; shared: number | string }>(
     db,
     sql`
     WITH mine AS (
       SELECT event_id FROM user_events
       WHERE user_id = ${userId} AND action = 'liked'
-      ORDER BY updated_at DESC NULLS LAST LIMIT ${COLIKE_SEEDS}
+      ORDER BY updated_at DESC NULLS LAST ${limitOf(COLIKE_SEEDS)}
     ), likers AS (
       SELECT l.user_id, count(*)::int AS shared
       FROM mine m CROSS JOIN LATERAL (
         SELECT x.user_id FROM user_events x
         WHERE x.event_id = m.event_id AND x.action = 'liked' AND x.user_id <> ${userId}
-        ORDER BY x.updated_at DESC NULLS LAST LIMIT ${COLIKERS_PER_SEED}
+        ORDER BY x.updated_at DESC NULLS LAST ${limitOf(COLIKERS_PER_SEED)}
       ) l
-      GROUP BY l.user_id ORDER BY shared DESC, l.user_id LIMIT ${COLIKERS}
+      GROUP BY l.user_id ORDER BY shared DESC, l.user_id ${limitOf(COLIKERS)}
     ), theirs AS (
       SELECT t.event_id, sum(k.shared)::int AS shared
       FROM likers k CROSS JOIN LATERAL (
         SELECT y.event_id FROM user_events y
         WHERE y.user_id = k.user_id AND y.action = 'liked'
-        ORDER BY y.updated_at DESC NULLS LAST LIMIT ${COLIKES_PER_PERSON}
+        ORDER BY y.updated_at DESC NULLS LAST ${limitOf(COLIKES_PER_PERSON)}
       ) t
       GROUP BY t.event_id
     )
     SELECT e.id, t.shared, ${traitColumns(sql`now()`)}
-    FROM theirs t CROSS JOIN LATERAL (${byId(sql`t.event_id`)}) e`,
+    FROM theirs t CROSS JOIN LATERAL (${byId(sql`t.event_id`)}) e
+    ORDER BY e.id`,
   );
   return rows.map((r) => ({ id: Number(r.id), traits: traitsOf(r), shared: Number(r.shared) }));
 }
 
-export async function savedPreferences(
-  db: Db,
-  userId: string,
-): Promise<DeckPreferences | undefined> {
-  const [row] = await db
-    .select({
-      preferredTime: userPreferences.preferredTime,
-      priceRange: userPreferences.priceRange,
-      homeNeighborhood: userPreferences.homeNeighborhood,
-      maxDistanceMiles: userPreferences.maxDistanceMiles,
-    })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId));
-  return row && ranksDeck(row) ? normalizeDeckPreferences(row) : undefined;
+interface PreferencesRow {
+  preferred_time: DeckPreferences['preferredTime'];
+  price_range: DeckPreferences['priceRange'];
+  home_neighborhood: string | null;
+  max_distance_miles: number | null;
+  loved_categories: string[];
+  home_borough: string | null;
 }
 
 /**
- * What the person picked on their first visit (docs/product.md#taste-intro). Read on every page,
- * unlike the preferences a pass keeps: picks are like swipes, they count from the next page.
+ * The profile's preferences and what the person picked on their first visit
+ * (docs/product.md#taste-intro), in one primary-key read. The picks count on every page, like
+ * swipes; the preferences only where a pass begins (its cursor carries them on).
  */
-export async function savedSeeds(db: Db, userId: string): Promise<TasteSeeds> {
-  const [row] = await db
-    .select({
-      categories: userPreferences.lovedCategories,
-      borough: userPreferences.homeBorough,
-    })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId));
-  return row ?? { categories: [], borough: null };
+export async function savedTaste(
+  db: Db,
+  userId: string,
+): Promise<{ prefs: DeckPreferences | undefined; seeds: TasteSeeds }> {
+  const [row] = await preparedRows<PreferencesRow>(
+    db,
+    sql`SELECT preferred_time, price_range, home_neighborhood, max_distance_miles,
+               loved_categories, home_borough
+        FROM user_preferences WHERE user_id = ${userId}`,
+  );
+  if (!row) return { prefs: undefined, seeds: { categories: [], borough: null } };
+  const prefs: DeckPreferences = {
+    preferredTime: row.preferred_time,
+    priceRange: row.price_range,
+    homeNeighborhood: row.home_neighborhood,
+    maxDistanceMiles: row.max_distance_miles,
+  };
+  return {
+    prefs: ranksDeck(prefs) ? normalizeDeckPreferences(prefs) : undefined,
+    seeds: { categories: row.loved_categories, borough: row.home_borough },
+  };
 }
 
 /** Index walks the candidate pool is drawn from, each a LIMITed ordered range. */
@@ -228,21 +246,24 @@ export async function candidatePool(
   o: { userId: string; passMs: number; cats: string[]; walks: Walks },
 ): Promise<CandidateRow[]> {
   const today = nycToday();
-  const cats = pgArray(o.cats);
+  // With every category chosen (the usual deck) the events' category check already holds them
+  // to it; without the test the borough walks read their index alone, not the table.
+  const inCategories = categoryIds.every((c) => o.cats.includes(c))
+    ? sql``
+    : sql`e.category = ANY (${pgArray(o.cats)}::text[]) AND`;
   const fresh = sql`
-    e.category = ANY (${cats}::text[])
-    AND NOT EXISTS (SELECT 1 FROM user_events ue WHERE ue.user_id = ${o.userId} AND ue.event_id = e.id)
+    ${inCategories} NOT EXISTS (SELECT 1 FROM user_events ue WHERE ue.user_id = ${o.userId} AND ue.event_id = e.id)
     AND NOT EXISTS (SELECT 1 FROM deck_dealt d
                     WHERE d.user_id = ${o.userId} AND d.pass_ms = ${o.passMs} AND d.event_id = e.id)`;
   const w = o.walks;
-  // The limits are bound values the planner sees: given a LIMIT it cannot see (one read from an
-  // array), it assumes a tenth of the range and sorts every upcoming event of a category instead
-  // of walking the index. Walks of one kind that share a limit are one LATERAL, so the statement
-  // plans a handful of subqueries, not one per walk (planning 20 cost more than running them;
-  // docs/performance.md#the-deck-at-a-million-events).
+  // The limits are literals the planner sees (`limitOf`): given a LIMIT it cannot see (one read
+  // from an array), it assumes a tenth of the range and sorts every upcoming event of a category
+  // instead of walking the index. Walks of one kind that share a limit are one LATERAL, so the
+  // statement plans a handful of subqueries, not one per walk, and takes a few shapes, each
+  // prepared once (docs/performance.md#the-deck-at-a-million-events).
   const soonest = (where: SQL, limit: number) =>
     sql`CROSS JOIN LATERAL (SELECT e.id FROM events e WHERE ${where} AND ${startsLater} AND ${fresh}
-         ORDER BY e.starts_at, e.id LIMIT ${limit}) x`;
+         ORDER BY e.starts_at, e.id ${limitOf(limit)}) x`;
   const walks = [
     ...sameLimit(w.categories).map(
       ([limit, list]) =>
@@ -268,13 +289,13 @@ export async function candidatePool(
     ),
     // NULLS LAST as events_hot_idx has it, or the order is not the index's and every row is read.
     sql`(SELECT e.id FROM events e WHERE e.like_count > 0 AND ${startsLater} AND ${fresh}
-         ORDER BY e.like_count DESC NULLS LAST, e.id LIMIT ${w.popular})`,
+         ORDER BY e.like_count DESC NULLS LAST, e.id ${limitOf(w.popular)})`,
     sql`(SELECT e.id FROM events e WHERE ${running} AND ${fresh}
-         ORDER BY e.end_date, e.starts_at LIMIT ${RUNNING_LIMIT})`,
+         ORDER BY e.end_date, e.starts_at ${limitOf(RUNNING_LIMIT)})`,
     sql`(SELECT e.id FROM events e
          WHERE e.id = ANY (${pgArray(w.ids)}::bigint[]) AND ${stillListed('e')} AND ${fresh})`,
   ];
-  const rows = await queryRows<
+  const rows = await preparedRows<
     TraitRow & { id: string | number; like_count: number; swipe_count: number; soon: boolean }
   >(
     db,
@@ -284,32 +305,19 @@ export async function candidatePool(
            ${traitColumns(sql`now()`)}
     FROM pool p CROSS JOIN LATERAL (${byId(sql`p.id`)}) e`,
   );
-  return rows.map((r) => ({
-    ...traitsOf(r),
-    // A running event is on now: no lead time.
-    leadDays: Math.max(0, traitsOf(r).leadDays),
-    id: Number(r.id),
-    likeCount: Number(r.like_count),
-    swipeCount: Number(r.swipe_count),
-    soon: r.soon,
-  }));
-}
-
-/**
- * Keeps what this page dealt under its pass; a pass's first page also forgets the person's passes
- * older than a day (a second tab's pass, a day old at most, keeps its own).
- */
-export async function noteDealt(
-  db: Db,
-  o: { userId: string; passMs: number; ids: readonly number[]; firstPage: boolean },
-) {
-  const { userId, passMs, ids } = o;
-  await db.execute(sql`
-    WITH old AS (
-      DELETE FROM deck_dealt
-      WHERE ${o.firstPage} AND user_id = ${userId} AND pass_ms < ${passMs - 86_400_000}
-    )
-    INSERT INTO deck_dealt (user_id, pass_ms, event_id)
-    SELECT ${userId}, ${passMs}, unnest(${pgArray(ids)}::bigint[])
-    ON CONFLICT DO NOTHING`);
+  // By id: the order ties are dealt in must not hang on the plan PostgreSQL happened to choose
+  // (a prepared statement's plan can change after its first calls).
+  rows.sort((a, b) => Number(a.id) - Number(b.id));
+  return rows.map((r) => {
+    const traits = traitsOf(r);
+    return {
+      ...traits,
+      // A running event is on now: no lead time.
+      leadDays: Math.max(0, traits.leadDays),
+      id: Number(r.id),
+      likeCount: Number(r.like_count),
+      swipeCount: Number(r.swipe_count),
+      soon: r.soon,
+    };
+  });
 }
