@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { preparedRows, type Db } from '#server/db/client.ts';
 import { eventColumns, type EventRow } from '#server/events/event-row.ts';
 import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
-import { pgArray } from './deck-queries.ts';
+import { pgArray } from './event-traits.ts';
 
 const eventSelect = selectColumns(eventColumns, 'e', 'e_');
 
