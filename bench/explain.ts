@@ -100,8 +100,8 @@ const SEARCHES: [string, Record<string, string>][] = [
 ];
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of the deck query for the heavy user (first page, and the page after
- * it through the keyset cursor), of the hot list (trending and well-loved), of every statement of the search scenario's
+ * EXPLAIN (ANALYZE, BUFFERS) of every statement of the heavy user's deck (first page, and the page
+ * after it through the cursor; the writes are rolled back), of the hot list (trending and well-loved), of every statement of the search scenario's
  * first query and of the event database's page 5,000. PASS: no Seq Scan on events or user_events
  * and no OFFSET.
  */
@@ -110,12 +110,12 @@ export async function explainChecks(databaseUrl: string, heavyUserId: string) {
   try {
     const rec = recordingDb(pool);
     let nextCursor: string | undefined;
-    const [deck] = await rec.capture(async (db) => {
+    const deck = await rec.capture(async (db) => {
       ({ nextCursor } = await unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [] }));
     });
     if (!nextCursor) throw new Error('The heavy user has less than one deck page left');
     const cursor = deckCursorSchema.parse(nextCursor);
-    const [deckPage2] = await rec.capture((db) =>
+    const deckPage2 = await rec.capture((db) =>
       unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [], cursor }),
     );
     const [hot] = await rec.capture((db) => trendingEvents(db, 20));
@@ -133,12 +133,18 @@ export async function explainChecks(databaseUrl: string, heavyUserId: string) {
     const page = await rec.capture((db) =>
       eventDatabasePage(db, eventDatabaseQuerySchema.parse({ after: edge.rows[0]?.id })),
     );
-    const checks = [
-      await explain(pool, 'unseen (heavy user, page 1)', deck!),
-      await explain(pool, 'unseen (heavy user, cursor page 2)', deckPage2!),
-      await explain(pool, 'hot, trending (limit 20)', hot!),
-      await explain(pool, 'hot, well-loved (limit 20)', wellLoved!),
-    ];
+    // Every statement of a deck page: the first alone is the latest swipes, not the pool.
+    const checks: PlanCheck[] = [];
+    for (const [page, statements] of [
+      ['page 1', deck],
+      ['cursor page 2', deckPage2],
+    ] as const) {
+      for (const [i, q] of statements.entries()) {
+        checks.push(await explain(pool, `unseen (heavy user, ${page}, statement ${i + 1})`, q));
+      }
+    }
+    checks.push(await explain(pool, 'hot, trending (limit 20)', hot!));
+    checks.push(await explain(pool, 'hot, well-loved (limit 20)', wellLoved!));
     for (const [name, statements] of searches) {
       for (const [i, q] of statements.entries()) {
         checks.push(await explain(pool, `search, ${name} (statement ${i + 1})`, q, true));

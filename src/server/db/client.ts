@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -196,5 +197,22 @@ export async function migratedPgliteDump(): Promise<Blob> {
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` as a named prepared statement: each connection parses it once, then only binds
+ * the values, and PostgreSQL keeps one plan for it once that plan looks as good as planning each
+ * call anew. Only for statements whose text takes a few shapes and whose plan must not depend on
+ * the values: every LIMIT a literal (a plan made without its limits reads whole ranges). The
+ * name comes from the text, so two shapes never share one. PGlite ignores the name.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(built.sql).digest('base64url')}`;
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }

@@ -1,19 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import type { EventRow } from '#server/events/event-row.ts';
-import { eventColumns } from '#server/events/event-row.ts';
-import { mapColumns, selectColumns } from '#server/lib/raw-columns.ts';
 import { categoryIds } from '#shared/categories.ts';
 import { deckCursorText, type DeckCursor } from '#shared/schemas/events.ts';
-import {
-  candidatePool,
-  coLikes,
-  noteDealt,
-  pgArray,
-  recentSwipes,
-  savedPreferences,
-  savedSeeds,
-} from './deck/deck-queries.ts';
+import { candidatePool } from './deck/candidate-pool.ts';
+import { coLikes, recentSwipes, savedTaste } from './deck/deck-queries.ts';
+import { dealPage } from './deck/deal-page.ts';
 import { rerank, seededRandom, type Pick } from './deck/rerank.ts';
 import { scoreCandidate, type Ranked } from './deck/card-score.ts';
 import { walksFor } from './deck/walks.ts';
@@ -58,21 +49,6 @@ function reasonFor(taste: Taste, r: Ranked, pick: Pick): string {
   return r.row.leadDays < 7 ? 'Coming up this week' : 'Something to plan ahead for';
 }
 
-const eventSelect = selectColumns(eventColumns, 'e', 'e_');
-
-async function eventsById(db: Db, ids: readonly number[]): Promise<Map<number, EventRow>> {
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`SELECT ${eventSelect} FROM events e WHERE e.id = ANY (${pgArray(ids)}::bigint[])`,
-  );
-  return new Map(
-    rows.map((r) => {
-      const row = mapColumns<EventRow>(eventColumns, r, 'e_');
-      return [row.id, row];
-    }),
-  );
-}
-
 /**
  * The person's next cards (docs/deck-ranking.md): a taste model from their latest swipes, the
  * likes of people who loved what they loved and the profile preferences scores a bounded pool of
@@ -86,12 +62,14 @@ export async function unseenEvents(
 ): Promise<DeckPage> {
   const cats = categoriesFor(opts.categories);
   const { cursor, userId } = opts;
-  const [swipes, co, prefs, seeds] = await Promise.all([
+  const [swipes, co, saved] = await Promise.all([
     recentSwipes(db, userId),
     coLikes(db, userId),
-    cursor ? Promise.resolve(cursor.prefs) : savedPreferences(db, userId),
-    savedSeeds(db, userId),
+    savedTaste(db, userId),
   ]);
+  // A pass keeps the preferences it began with (docs/deck-ranking.md#paging).
+  const prefs = cursor ? cursor.prefs : saved.prefs;
+  const seeds = saved.seeds;
   const taste = buildTaste(swipes, co, prefs, seeds);
   const size = pageSizeFor(swipes.length, opts.limit);
   const passMs = cursor?.passMs ?? Date.now();
@@ -109,10 +87,7 @@ export async function unseenEvents(
     random: seededRandom(`${userId}:${dealt}:${swipes.length}`),
   });
   const ids = picks.map((p) => p.candidate.id);
-  const [byId] = await Promise.all([
-    eventsById(db, ids),
-    noteDealt(db, { userId, passMs, ids, firstPage: !cursor }),
-  ]);
+  const byId = await dealPage(db, { userId, passMs, ids, firstPage: !cursor });
   const rows = picks.flatMap(({ candidate, pick }) => {
     const row = byId.get(candidate.id);
     return row ? [{ ...row, reason: reasonFor(taste, candidate, pick) }] : [];

@@ -1,4 +1,4 @@
-import type { CandidateRow } from './deck-queries.ts';
+import type { CandidateRow } from './candidate-pool.ts';
 import type { Candidate } from './rerank.ts';
 import { PRIOR_RATE, scoreTraits, type Taste } from './taste-model.ts';
 

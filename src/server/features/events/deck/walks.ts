@@ -1,6 +1,7 @@
 import { ALL_PRICE_BANDS, DAY_PARTS } from '#shared/deck-preferences.ts';
 import { boroughs } from '#shared/nyc/boroughs.ts';
-import type { CoLike, Walks } from './deck-queries.ts';
+import type { Walks } from './candidate-pool.ts';
+import type { CoLike } from './deck-queries.ts';
 import { valueWeight, type Taste } from './taste-model.ts';
 
 /** The walks that feed the pool, shaped by what the model already believes. */
