@@ -1,6 +1,5 @@
 import type { core, ZodType } from 'zod';
 import type { ErrorCode } from '#shared/error-codes.ts';
-import { takeServedAnswer } from './served-answers.ts';
 
 /** An HTTP error from our API, keeping the server's own message apart from the status. */
 export class ApiError extends Error {
@@ -139,13 +138,6 @@ async function readAnswer<S extends ZodType>(
   data?: unknown,
 ): Promise<{ data: S['_output']; headers: Headers }> {
   const loading = loadSchema(schema);
-  const served = method === 'GET' ? takeServedAnswer(url) : null;
-  if (served) {
-    return {
-      data: parseAnswer(await loading, `${method} ${url}`, served.body),
-      headers: served.headers,
-    };
-  }
   const res = await apiResponse(method, url, data);
   const body: unknown = await res.json();
   return { data: parseAnswer(await loading, `${method} ${url}`, body), headers: res.headers };

@@ -1,6 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { getJsonWithHeaders, parseTotalCount, type AnswerSchema } from './api-client.ts';
+import { parseTotalCount, type AnswerSchema } from './api-client.ts';
+import { firstScreenJson } from './served-answers.ts';
 
 /** One page of a list endpoint that takes `page`/`pageSize` and answers X-Total-Count. */
 export interface ListPage<T> {
@@ -19,7 +20,7 @@ export async function getListPage<T>(
   const params = new URLSearchParams(query);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));
-  const { data, headers } = await getJsonWithHeaders(`${url}?${params.toString()}`, list);
+  const { data, headers } = await firstScreenJson(`${url}?${params.toString()}`, list);
   return { items: data, total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length };
 }
 

@@ -15,7 +15,7 @@ async function page(block: string, navigation: { type: string; transferSize: num
 
 const fresh = { type: 'navigate', transferSize: 9000 };
 const block = JSON.stringify({
-  [URL_ASKED]: { body: [{ id: 1 }], headers: { 'x-total-count': '1', 'x-evil': 7 } },
+  [URL_ASKED]: { body: [{ id: 1 }], headers: { 'x-total-count': '1' } },
 });
 
 afterEach(() => {
@@ -23,13 +23,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('gives the answer for its URL once, with its string headers', async () => {
+it('gives the answer for its URL once, with its headers', async () => {
   const take = await page(block, fresh);
   expect(take('/api/events?pageSize=50')).toBeNull();
   const answer = take(URL_ASKED);
   expect(answer?.body).toEqual([{ id: 1 }]);
   expect(answer?.headers.get('X-Total-Count')).toBe('1');
-  expect(answer?.headers.has('x-evil')).toBe(false);
   // The next ask is the route's.
   expect(take(URL_ASKED)).toBeNull();
 });
@@ -46,7 +45,12 @@ it('gives nothing once the page has been open a while', async () => {
 });
 
 it('gives nothing for a block that is not the expected JSON', async () => {
-  for (const broken of ['not json', '[1,2]', JSON.stringify({ [URL_ASKED]: 'body' })]) {
+  for (const broken of [
+    'not json',
+    '[1,2]',
+    JSON.stringify({ [URL_ASKED]: 'body' }),
+    JSON.stringify({ [URL_ASKED]: { body: [], headers: { 'bad name': 'x' } } }),
+  ]) {
     const take = await page(broken, fresh);
     expect(take(URL_ASKED)).toBeNull();
   }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { getJsonWithHeaders, parseTotalCount } from '#client/lib/api-client.ts';
+import { parseTotalCount } from '#client/lib/api-client.ts';
+import { firstScreenJson } from '#client/lib/served-answers.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import type { SearchResult } from '#shared/schemas/search.ts';
 import { writeFilters, type SearchFilters } from '../lib/search-filters.ts';
@@ -31,7 +32,7 @@ async function getSearchPage(query: string, cursor: string | null): Promise<Sear
   const params = new URLSearchParams(query);
   params.set('pageSize', String(SEARCH_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
-  const { data, headers } = await getJsonWithHeaders(`${apiPaths.events.list}?${params}`, () =>
+  const { data, headers } = await firstScreenJson(`${apiPaths.events.list}?${params}`, () =>
     import('#shared/schemas/search.ts').then((m) => m.searchResultListSchema),
   );
   return {
