@@ -1,3 +1,4 @@
+import { broadAppeal } from './broad-appeal.ts';
 import type { CandidateRow } from './candidate-pool.ts';
 import type { Candidate } from './rerank.ts';
 import { PRIOR_RATE, scoreTraits, type Taste } from './taste-model.ts';
@@ -26,7 +27,10 @@ export interface Ranked extends Candidate {
   parts: { taste: ReturnType<typeof scoreTraits>; pop: number; colike: number };
 }
 
-/** One candidate's score: the person's taste, popularity, co-likes and how soon it is. */
+/**
+ * One candidate's score: the person's taste, popularity, co-likes, how soon it is and, while the
+ * deck knows little about the person, its broad appeal.
+ */
 export function scoreCandidate(
   taste: Taste,
   row: CandidateRow,
@@ -35,8 +39,14 @@ export function scoreCandidate(
   const t = scoreTraits(taste, row);
   const pop = POP_WEIGHT * popularity(row);
   const co = COLIKE_WEIGHT * Math.log1p(colike.get(row.id) ?? 0);
+  const appeal = broadAppeal(row, taste.seen, (taste.prefs?.priceRange ?? 'any') !== 'any');
   const value =
-    t.score + pop + co - SOONER_WEIGHT * Math.log1p(row.leadDays) - (t.far ? FAR_PENALTY : 0);
+    t.score +
+    pop +
+    co +
+    appeal -
+    SOONER_WEIGHT * Math.log1p(row.leadDays) -
+    (t.far ? FAR_PENALTY : 0);
   return {
     id: row.id,
     category: row.category,

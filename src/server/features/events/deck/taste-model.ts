@@ -70,6 +70,8 @@ export interface Taste {
   counts: Map<string, Count>;
   likes: number;
   swipes: number;
+  /** How many swipes the model read, undecayed: how much it has seen of the person. */
+  seen: number;
   /** Where the person goes: their home, else the centre of what they loved. */
   anchor: LatLng | null;
   /** Loves per category (undecayed, for the card's reason). */
@@ -141,6 +143,7 @@ export function buildTaste(
     counts: new Map(),
     likes: 0,
     swipes: 0,
+    seen: swipes.length,
     anchor,
     lovedByCategory: new Map(),
     lovedByBorough: new Map(),

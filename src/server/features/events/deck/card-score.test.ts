@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { PRICE_BANDS } from '#shared/deck-preferences.ts';
+import { scoreCandidate } from './card-score.ts';
+import type { CandidateRow } from './candidate-pool.ts';
+import { buildTaste, type SwipeTraits } from './taste-model.ts';
+
+let id = 0;
+const row = (overrides: Partial<CandidateRow> = {}): CandidateRow => ({
+  id: ++id,
+  category: 'music',
+  borough: 'Brooklyn',
+  neighborhood: 'Williamsburg',
+  venue: 'Hall',
+  performer: null,
+  dayPart: 3,
+  band: PRICE_BANDS.under50,
+  weekend: false,
+  leadDays: 1,
+  likeCount: 0,
+  swipeCount: 0,
+  soon: true,
+  ...overrides,
+});
+const passes = (n: number): SwipeTraits[] =>
+  Array.from({ length: n }, (_, i) => ({
+    ...row({ category: i % 2 ? 'art' : 'dance', band: PRICE_BANDS.under25 }),
+    action: 'passed',
+    ageDays: 0,
+  }));
+const none = new Map<number, number>();
+const gap = (swipes: SwipeTraits[], a: CandidateRow, b: CandidateRow) => {
+  const taste = buildTaste(swipes, [], undefined);
+  return scoreCandidate(taste, a, none).score - scoreCandidate(taste, b, none).score;
+};
+
+describe('card score for a new person', () => {
+  const free = row({ band: PRICE_BANDS.free });
+  const dear = row({ band: PRICE_BANDS.from50 });
+  const tomorrow = row({ leadDays: 1 });
+  const nextMonth = row({ leadDays: 30 });
+
+  it('puts free before dear and tomorrow before next month, fading as they swipe', () => {
+    expect(gap([], free, dear)).toBeGreaterThan(0.6);
+    expect(gap([], tomorrow, nextMonth)).toBeGreaterThan(1.2);
+    // Their own swipes (none of these prices or categories) take over.
+    expect(gap(passes(40), free, dear)).toBeLessThan(gap([], free, dear) / 5);
+  });
+
+  it('leaves the price to the range the profile sets', () => {
+    const underFifty = row({ band: PRICE_BANDS.under50 });
+    expect(gap([], free, underFifty)).toBeGreaterThan(0.4);
+    const taste = buildTaste([], [], {
+      preferredTime: 'any',
+      priceRange: 'under-50',
+      homeNeighborhood: null,
+      maxDistanceMiles: null,
+    });
+    const score = (r: CandidateRow) => scoreCandidate(taste, r, none).score;
+    expect(score(free)).toBeCloseTo(score(underFifty));
+  });
+});
