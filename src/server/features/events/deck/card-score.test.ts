@@ -3,19 +3,12 @@ import { PRICE_BANDS } from '#shared/deck-preferences.ts';
 import { scoreCandidate } from './card-score.ts';
 import type { CandidateRow } from './candidate-pool.ts';
 import { buildTaste, type SwipeTraits } from './taste-model.ts';
+import { eventTraits } from '#test/support/server/deck-traits.ts';
 
 let id = 0;
 const row = (overrides: Partial<CandidateRow> = {}): CandidateRow => ({
+  ...eventTraits({ band: PRICE_BANDS.under50, leadDays: 1 }),
   id: ++id,
-  category: 'music',
-  borough: 'Brooklyn',
-  neighborhood: 'Williamsburg',
-  venue: 'Hall',
-  performer: null,
-  dayPart: 3,
-  band: PRICE_BANDS.under50,
-  weekend: false,
-  leadDays: 1,
   likeCount: 0,
   swipeCount: 0,
   soon: true,

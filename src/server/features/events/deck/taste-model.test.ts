@@ -4,22 +4,11 @@ import {
   buildTaste,
   scoreTraits,
   tasteReason,
-  type EventTraits,
   type SwipeTraits,
 } from './taste-model.ts';
+import { eventTraits } from '#test/support/server/deck-traits.ts';
 
-const event = (overrides: Partial<EventTraits> = {}): EventTraits => ({
-  category: 'music',
-  borough: 'Brooklyn',
-  neighborhood: 'Williamsburg',
-  venue: 'Hall',
-  performer: null,
-  dayPart: 3,
-  band: 2,
-  weekend: false,
-  leadDays: 3,
-  ...overrides,
-});
+const event = eventTraits;
 const swipe = (action: SwipeTraits['action'], overrides: Partial<SwipeTraits> = {}) => ({
   ...event(overrides),
   action,
