@@ -124,7 +124,7 @@ export function parseAnswer<S extends ZodType>(
  */
 export type AnswerSchema<S extends ZodType> = S | (() => Promise<S>);
 
-function loadSchema<S extends ZodType>(schema: AnswerSchema<S>): Promise<S> {
+export function loadSchema<S extends ZodType>(schema: AnswerSchema<S>): Promise<S> {
   const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   // Awaited after the request; a failed request must not leave this rejection unobserved.
   loading.catch(() => undefined);

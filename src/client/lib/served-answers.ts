@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { SERVED_ANSWERS_ID, type ServedAnswer } from '#shared/served-answers.ts';
-import { getJsonWithHeaders, parseAnswer, type AnswerSchema } from './api-client.ts';
+import { getJsonWithHeaders, loadSchema, parseAnswer, type AnswerSchema } from './api-client.ts';
 import { pageCameFromServer } from './page-from-server.ts';
 
 /** After this long the page's answers are no longer what the first screen would be told. */
@@ -48,6 +48,6 @@ export async function firstScreenJson<S extends ZodType>(
 ): Promise<{ data: S['_output']; headers: Headers }> {
   const served = takeServedAnswer(url);
   if (!served) return getJsonWithHeaders(url, schema);
-  const parser = typeof schema === 'function' ? await schema() : schema;
-  return { data: parseAnswer(parser, `GET ${url}`, served.body), headers: served.headers };
+  const data = parseAnswer(await loadSchema(schema), `GET ${url}`, served.body);
+  return { data, headers: served.headers };
 }
