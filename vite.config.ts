@@ -55,6 +55,9 @@ export default defineConfig({
     sourcemap: false,
     // Read by the bundle budget check (bench/web/route-bundles.ts).
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill only cost /home's
+    // entry its bytes (docs/performance.md#web).
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -47,3 +47,45 @@ test('My Events and Search open on the answers the page carried', async ({ page,
   ).toBeVisible();
   expect(asked.filter((url) => url.startsWith('/api/events?'))).toEqual([]);
 });
+
+test("the deck's first card is on the page before its code has run", async ({
+  page,
+  db,
+  login,
+  browser,
+  baseURL,
+}) => {
+  const title = uniqueTitle('Drawn card');
+  await arrangeDeck(page, db, login, [
+    { title, category: 'comedy' },
+    { title: uniqueTitle('Behind it') },
+  ]);
+  // The same browser session, with no script run at all: what the page shows on its own.
+  const noCode = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const drawn = await noCode.newPage();
+  const errors: string[] = [];
+  drawn.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await drawn.goto('/home');
+  const card = topCard(drawn, title);
+  await expect(card).toBeVisible();
+  // The category's colour was a style attribute; it reaches the page through its policy.
+  await expect(card.getByText('Comedy', { exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(245, 158, 11)',
+  );
+  await expect(drawn.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await noCode.close();
+  expect(errors, 'console errors').toEqual([]);
+
+  // With its code, the app draws the same card in its place and the deck goes on from it.
+  await page.goto('/home');
+  await expect(topCard(page, title)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(topCard(page, title)).toBeHidden();
+});

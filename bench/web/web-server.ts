@@ -78,6 +78,9 @@ export async function startWebServer(port: number): Promise<WebServer> {
         JOBS: 'off',
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: WEB_ADMIN_PASSWORD,
+        // tsx reads the TypeScript settings from the working directory, which is not the
+        // checkout here; the app's components, drawn on the server, need its JSX setting.
+        TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.json'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

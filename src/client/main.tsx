@@ -3,9 +3,12 @@ import './lib/zod-without-eval.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setNonce } from 'get-nonce';
-import { Providers } from './app/providers.tsx';
+import { createAppQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/router.tsx';
-import { requestFirstDeckPage } from './features/discover/api/first-deck-page.ts';
+import {
+  firstDeckPageSettled,
+  requestFirstDeckPage,
+} from './features/discover/api/first-deck-page.ts';
 import { paths } from './lib/paths.ts';
 import { servedUserId } from './lib/served-session.ts';
 import './styles.css';
@@ -40,14 +43,24 @@ if (window.location.pathname === paths.home && servedUserId()) requestFirstDeckP
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const { queryClient, sessionRead } = createAppQueryClient();
+// A first screen the server drew stays until the app can draw the same one: with the session and
+// the deck's page in hand, its first render shows that card, not a loading frame in its place
+// (docs/ARCHITECTURE.md#first-card). Both are read from the page itself, so this is no wait
+// on the network.
+const drawn = root.dataset.firstScreen === 'drawn';
+const dataRead = drawn ? Promise.all([sessionRead, firstDeckPageSettled()]) : Promise.resolve();
+
 // A transition, so the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree; the splash stays until it is done.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </StrictMode>,
-  );
-});
+void dataRead.then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <AppRoutes />
+        </Providers>
+      </StrictMode>,
+    );
+  }),
+);

@@ -61,6 +61,7 @@ import { createMetrics, type ServerMetrics } from '#server/lib/metrics.ts';
 import { registerOriginCheck } from '#server/lib/origin-check.ts';
 import { registerRequestLog } from '#server/lib/request-log.ts';
 import { registerRequestMetrics } from '#server/lib/request-metrics.ts';
+import { drawDeckFirstScreen } from '#server/lib/drawn-first-screen.ts';
 import { registerRouteAliases } from '#server/lib/route-aliases.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
@@ -273,7 +274,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       // Without the deck page the app asks for it as before; the session still goes in.
       const page = await servedDeckPage(database.db, found.id).catch(() => undefined);
       if (!page) return { session };
-      return { session, deck: { page, picture: page.events[0]?.imageUrl ?? null } };
+      const firstScreen = await drawDeckFirstScreen(session, page).catch((err: unknown) => {
+        request.log.warn({ err }, 'The deck could not be drawn on the server');
+        return null;
+      });
+      return {
+        session,
+        deck: { page, picture: page.events[0]?.imageUrl ?? null },
+        firstScreen: firstScreen ?? undefined,
+      };
     },
     opts.clientDir,
   );

@@ -10,7 +10,9 @@ function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType
 // A visitor's first page: on / its code is requested while the app starts, not once the router
 // reaches it, and signed-in users on /home never download it.
 const landingModule = () => import('#client/features/landing/routes/landing-page.tsx');
-const landingAtStart = window.location.pathname === '/' ? landingModule() : null;
+// The server draws signed-in first screens from these modules too; it has no window.
+const landingAtStart =
+  typeof window !== 'undefined' && window.location.pathname === '/' ? landingModule() : null;
 export const LandingPage = lazyNamed(() => landingAtStart ?? landingModule(), 'LandingPage');
 
 export const LoginPage = lazyNamed(

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from '#client/components/error-boundary.tsx';
 import { ErrorFallback } from '#client/components/error-fallback.tsx';
@@ -26,20 +26,26 @@ function DeferredToaster() {
 }
 
 /**
- * A page served to a signed-in person knows the session as the app starts, from the page's copy.
- * A visitor's page leaves it to the screens that ask (the landing page never does, and keeps the
- * session schema out of its code).
+ * The app's query client. A page served to a signed-in person knows the session as the app
+ * starts, from the page's copy; `sessionRead` settles once that copy is in the cache. A visitor's
+ * page leaves it to the screens that ask (the landing page never does, and keeps the session
+ * schema out of its code).
  */
-function createClientWithServedSession() {
+export function createAppQueryClient(): { queryClient: QueryClient; sessionRead: Promise<void> } {
   const queryClient = createQueryClient();
-  if (servedUserId()) {
-    void queryClient.prefetchQuery(servedSessionQuery(servedSession()));
-  }
-  return queryClient;
+  const sessionRead = servedUserId()
+    ? queryClient.prefetchQuery(servedSessionQuery(servedSession()))
+    : Promise.resolve();
+  return { queryClient, sessionRead };
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createClientWithServedSession);
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     // The last resort, for a failure outside any page (the pages have boundaries of their own).
     <ErrorBoundary fallback={(props) => <ErrorFallback {...props} fullPage />}>

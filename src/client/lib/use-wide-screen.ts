@@ -22,5 +22,7 @@ const isWide = () => typeof window.matchMedia !== 'function' || window.matchMedi
  * one beside the other, so each control exists once for keyboards and screen readers.
  */
 export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, isWide, () => true);
+  // A screen drawn on the server (src/client/server-render) is drawn for a phone: a wide screen's
+  // extra column then joins it beside what is there instead of sitting where a phone's card goes.
+  return useSyncExternalStore(subscribe, isWide, () => false);
 }

@@ -70,6 +70,8 @@ manifest['features/my-events/routes/my-events-page.tsx'] = {
   dynamicImports: ['_user-events.js'],
 };
 
+const SPLASH = '<div aria-hidden="true">SwipeNYC</div>';
+
 let t: TestApp;
 let clientDir: string;
 beforeAll(async () => {
@@ -78,7 +80,8 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body></body></html>',
+    '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head>' +
+      `<body><div id="root"><!--splash-->${SPLASH}<!--/splash--></div></body></html>`,
   );
   t = await createTestApp({}, { clientDir });
 });
@@ -275,5 +278,46 @@ describe("a screen's page carries the answers to its first requests", () => {
       const page = await t.app.inject(as(cookie, { method: 'GET', url }));
       expect(servedAnswers(page.body), url).toBeNull();
     }
+  });
+});
+
+describe("the deck's page shows its first card before the code has run", () => {
+  const root = (body: string) => /<div id="root"[^>]*>[\s\S]*<\/div><\/body>/.exec(body)?.[0] ?? '';
+
+  it("drawn in the splash's place, with its style attributes as rules the policy allows", async () => {
+    await insertEvents(t.database.db, [
+      makeEvent({ daysAhead: 1, title: 'Drawn <b>first</b> & loved', category: 'comedy' }),
+    ]);
+    const { cookie } = await signUp(t.app);
+    const page = await t.app.inject(as(cookie, { method: 'GET', url: '/home' }));
+    const deck = await t.app.inject(as(cookie, { method: 'GET', url: '/api/events/unseen' }));
+    const first = (deck.json() as { title: string }[])[0]!.title;
+    const drawn = root(page.body);
+    expect(drawn).toMatch(/^<div id="root" data-first-screen="drawn">/);
+    expect(drawn).not.toContain(SPLASH);
+    expect(drawn).toMatch(/<div role="region" aria-label="Event cards"[^>]*>[\s\S]*<article/);
+    expect(drawn).toContain(
+      `aria-label="${first.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')}"`,
+    );
+    expect(page.body).not.toContain('Drawn <b>');
+    // A style attribute would be refused by the page's policy, which allows nonce'd elements only.
+    expect(drawn).not.toMatch(/ style="/);
+    const nonce = /style-src [^;]*'nonce-([0-9a-f]+)'/.exec(
+      String(page.headers['content-security-policy']),
+    )?.[1];
+    const css = new RegExp(`<style nonce="${nonce}">([^<]*)</style>`).exec(page.body)?.[1] ?? '';
+    const marked = [...drawn.matchAll(/ data-s="(\d+)"/g)].map((m) => m[1]);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const id of marked)
+      expect(css).toMatch(new RegExp(`\\[data-s="${id}"\\]\\{[^}]+ !important`));
+  });
+
+  it('not for a visitor or on another screen', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(root(visitor.body)).toContain(SPLASH);
+    const { cookie } = await signUp(t.app);
+    const search = await t.app.inject(as(cookie, { method: 'GET', url: '/search' }));
+    expect(root(search.body)).toContain(SPLASH);
+    expect(search.body).not.toContain('data-first-screen');
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { OTHER_PAGES, routePreloadTags } from '#server/lib/client-manifest.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
+import { moveInlineStyles } from '#server/lib/inline-styles.ts';
 import { pagePolicy } from '#server/lib/security-headers.ts';
 import { SERVED_ANSWERS_ID, type ServedAnswer } from '#shared/served-answers.ts';
 import { SERVED_DECK_ID } from '#shared/served-deck.ts';
@@ -59,9 +60,25 @@ export interface PageData {
   deck?: { page: unknown; picture: string | null };
   /** The answers to the screen's first requests, by URL (lib/first-screen-answers.ts). */
   answers?: Record<string, ServedAnswer>;
+  /** The screen's first render as HTML, drawn on the server in the splash's place. */
+  firstScreen?: string;
 }
 
 export type PageDataOf = (request: FastifyRequest, route: string) => Promise<PageData>;
+
+/** index.html's splash, which a first screen drawn on the server replaces. */
+const SPLASH = /<div id="root">\s*<!--splash-->[\s\S]*?<!--\/splash-->\s*<\/div>/;
+/** Read by src/client/main.tsx: the app's first render then waits for the data it was drawn from. */
+const DRAWN_ROOT = '<div id="root" data-first-screen="drawn">';
+
+/** The page with `screen` in the splash's place, its style attributes allowed by `nonce`. */
+function withFirstScreen(html: string, screen: string | undefined, nonce: string): string {
+  if (!screen || !SPLASH.test(html)) return html;
+  const { html: body, css } = moveInlineStyles(screen);
+  return html
+    .replace('</head>', () => `  <style nonce="${nonce}">${css}</style>\n  </head>`)
+    .replace(SPLASH, () => `${DRAWN_ROOT}${body}</div>`);
+}
 
 function servedData(data: PageData | undefined): string {
   if (!data) return '';
@@ -148,13 +165,12 @@ export async function registerClientFiles(
     reply.header('cache-control', 'private, no-cache');
     reply.header('content-security-policy', policy.header);
     const html = pages.get(route) ?? pages.get(OTHER_PAGES) ?? page;
-    const served = servedData(await data);
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        html
-          .replaceAll(NONCE_PLACEHOLDER, policy.nonce)
-          .replace('</head>', () => `${served}</head>`),
-      );
+    const found = await data;
+    const served = servedData(found);
+    return reply.type('text/html; charset=utf-8').send(
+      withFirstScreen(html, found?.firstScreen, policy.nonce)
+        .replaceAll(NONCE_PLACEHOLDER, policy.nonce)
+        .replace('</head>', () => `${served}</head>`),
+    );
   });
 }

@@ -3,7 +3,12 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { SERVED_DECK_ID } from '#shared/served-deck.ts';
 import { SERVED_SESSION_ID } from '#shared/served-session.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
-import { requestFirstDeckPage, takeFirstDeckPage } from './first-deck-page.ts';
+import {
+  firstDeckPageSettled,
+  requestFirstDeckPage,
+  takeFirstDeckPage,
+  takeReadyFirstDeckPage,
+} from './first-deck-page.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,4 +75,22 @@ it("never hands another user's page over, as an old copy of the page can hold", 
   expect(takeFirstDeckPage(null, null, 'u2')).toBeNull();
   expect(takeFirstDeckPage(null, null, 'u1')).toBeNull();
   expect(fetch).not.toHaveBeenCalled();
+});
+
+it('hands over the written page at once, for its user, once it is read', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json([])),
+  );
+  const card = { ...makeEvent({ id: 9, title: 'Drawn first' }), reason: 'Something new' };
+  serveDeck(JSON.stringify({ events: [card], nextCursor: null }));
+
+  requestFirstDeckPage();
+  // Still being read: the deck's first fetch will wait for it instead.
+  expect(takeReadyFirstDeckPage('u1')).toBeNull();
+  await firstDeckPageSettled();
+  expect(takeReadyFirstDeckPage('u2')).toBeNull();
+  expect(takeReadyFirstDeckPage('u1')).toEqual({ events: [card], nextCursor: null });
+  expect(takeReadyFirstDeckPage('u1')).toBeNull();
+  expect(takeFirstDeckPage(null, null, 'u1')).toBeNull();
 });

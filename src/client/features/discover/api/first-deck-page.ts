@@ -2,8 +2,29 @@ import { servedUserId } from '#client/lib/served-session.ts';
 import { SERVED_DECK_ID } from '#shared/served-deck.ts';
 import { getUnseenEvents, type DeckPage } from './get-unseen-events.ts';
 
-/** The early page, and whose it is when it came with the page (null: the server's answer). */
-let early: { page: Promise<DeckPage>; servedTo: string | null } | null = null;
+/**
+ * The early page, whose it is when it came with the page (null: the server's answer), and the
+ * page itself once it is in.
+ */
+interface EarlyPage {
+  page: Promise<DeckPage>;
+  servedTo: string | null;
+  ready?: DeckPage;
+}
+
+let early: EarlyPage | null = null;
+
+function holdEarly(page: Promise<DeckPage>, servedTo: string | null): void {
+  const held: EarlyPage = { page, servedTo };
+  // Taken by the deck, which sees a failure; unclaimed, it must not be an unhandled rejection.
+  page.then(
+    (ready) => {
+      held.ready = ready;
+    },
+    () => undefined,
+  );
+  early = held;
+}
 
 /** The deck page the server wrote into this page, read with the schema its route answers by. */
 async function servedDeckPage(text: string): Promise<DeckPage> {
@@ -24,9 +45,35 @@ export function requestFirstDeckPage(): void {
     served && servedTo
       ? servedDeckPage(served).catch(() => getUnseenEvents(null, null))
       : getUnseenEvents(null, null);
-  // Taken by the deck, which sees a failure; unclaimed, it must not be an unhandled rejection.
-  page.catch(() => undefined);
-  early = { page, servedTo };
+  holdEarly(page, servedTo);
+}
+
+/**
+ * Settles once the early page is in or has failed: what the app waits for before its first
+ * render replaces a first screen the server drew, so that render shows the same card.
+ */
+export function firstDeckPageSettled(): Promise<unknown> {
+  return early ? early.page.catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * The page `userId`'s deck is drawn with on the server (src/client/server-render), in hand
+ * already as the server renders it.
+ */
+export function holdServedDeckPage(page: DeckPage, userId: string): void {
+  early = { page: Promise.resolve(page), servedTo: userId, ready: page };
+}
+
+/**
+ * The early page for `userId` when it is already in, once: the deck deals it on its first
+ * render. Null when it is still on its way (the first fetch then waits for it) or is another
+ * user's.
+ */
+export function takeReadyFirstDeckPage(userId: string): DeckPage | null {
+  if (!early?.ready || !(early.servedTo === null || early.servedTo === userId)) return null;
+  const { ready } = early;
+  early = null;
+  return ready;
 }
 
 /**

@@ -31,6 +31,8 @@ const swipeCardModule = import('./swipe-card.tsx').then((m) => {
   return m;
 });
 const LazySwipeCard = lazy(() => swipeCardModule.then((m) => ({ default: m.SwipeCard })));
+/** Settles once the draggable card renders without suspending (src/client/server-render). */
+export const swipeCardLoaded: Promise<unknown> = swipeCardModule;
 
 // Wide screens only: phones never load the details panel.
 const DeckDetails = lazy(() =>

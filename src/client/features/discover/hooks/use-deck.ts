@@ -11,7 +11,7 @@ import { isSignedOut, NetworkError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
-import { takeFirstDeckPage } from '../api/first-deck-page.ts';
+import { takeFirstDeckPage, takeReadyFirstDeckPage } from '../api/first-deck-page.ts';
 import { deckKeys, getUnseenEvents, type DeckPage } from '../api/get-unseen-events.ts';
 import { createDeckStore } from '../lib/deck-store.ts';
 
@@ -140,11 +140,13 @@ export function useDeck(userId: string, categories: string | null) {
         },
       },
       swipedThisSession,
+      takeReadyFirstDeckPage(userId) ?? undefined,
     );
     return { store, offline };
   });
 
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  // On the server (src/client/server-render) the store's own snapshot is the page it was dealt.
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [waiting, setWaiting] = useState(0);
 
   useEffect(() => {

@@ -33,7 +33,7 @@ const events = (...ids: number[]) => ids.map((id) => makeEvent({ id, title: `Eve
 const ids = (list: readonly Event[]) => list.map((e) => e.id);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(pages: DeckPage[], overrides: Partial<DeckApi> = {}) {
+function setup(pages: DeckPage[], overrides: Partial<DeckApi> = {}, firstPage?: DeckPage) {
   const api = {
     fetchPage: vi.fn(async () => pages.shift() ?? { events: [], nextCursor: null }),
     recordSwipe: vi.fn(async () => ({})),
@@ -47,11 +47,31 @@ function setup(pages: DeckPage[], overrides: Partial<DeckApi> = {}) {
     onUndoFailed: vi.fn(),
   };
   const swiped = new Set<number>();
-  const store = createDeckStore(api, listener, swiped);
+  const store = createDeckStore(api, listener, swiped, firstPage);
   return { api, listener, store, swiped };
 }
 
 describe('deck store', () => {
+  it('deals a first page already in hand before any fetch, and keeps it for every category', async () => {
+    const keepCards = vi.fn();
+    const { api, store } = setup(
+      [{ events: events(9), nextCursor: null }],
+      { keepCards },
+      { events: events(1, 2), nextCursor: null },
+    );
+    expect(store.getSnapshot()).toMatchObject({ status: 'cards', swipedCount: 0 });
+    expect(ids(store.getSnapshot().cards)).toEqual([1, 2]);
+    expect(keepCards).toHaveBeenCalledWith(null, store.getSnapshot().cards);
+    // The deck's page sets its filter as it mounts: every category is what it already has.
+    store.setFilter(null);
+    expect(ids(store.getSnapshot().cards)).toEqual([1, 2]);
+    expect(api.fetchPage).not.toHaveBeenCalled();
+    store.setFilter('music');
+    expect(api.fetchPage).toHaveBeenCalledWith('music', null);
+    await settle();
+    expect(ids(store.getSnapshot().cards)).toEqual([9]);
+  });
+
   it('loads the first page for the filter and reports loading until then', async () => {
     const { api, store } = setup([{ events: events(1, 2), nextCursor: null }]);
     expect(store.getSnapshot().status).toBe('loading');

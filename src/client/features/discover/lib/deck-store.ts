@@ -44,24 +44,34 @@ interface HistoryEntry extends SwipeRecord {
  * The deck's cards and swipes, apart from React so the rules can be tested on their own.
  * Swipes are optimistic: the card leaves at once and comes back if the server refuses it.
  * `swiped` outlives the store so a card whose save is still in flight cannot be dealt again
- * after the user leaves the page and comes back.
+ * after the user leaves the page and comes back. `firstPage`, the deck's first page for every
+ * category when it is already in hand, is dealt at once: the first render then shows the card
+ * the page was served with instead of a loading frame (docs/ARCHITECTURE.md#first-card).
  */
-export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Set<number>) {
+export function createDeckStore(
+  api: DeckApi,
+  listener: DeckListener,
+  swiped: Set<number>,
+  firstPage?: DeckPage,
+) {
   let cards: readonly Event[] = [];
-  let categories: string | null = null;
+  // undefined until a filter is set; the first page is the one for every category.
+  let categories: string | null | undefined = firstPage ? null : undefined;
   let cursor: string | null = null;
   let hasMore = true;
   let fetching = false;
   let failed = false;
   // The cards came from the device's copy: the server may have more once it can be reached.
   let offline = false;
-  let loaded = false;
+  let loaded = firstPage !== undefined;
+  if (firstPage) ({ cards, cursor, offline, hasMore } = dealPage([], firstPage, swiped));
   let generation = 0;
   let history: HistoryEntry[] = [];
   const subscribers = new Set<() => void>();
   // Requests for one event run in order, so an undo's DELETE never overtakes its POST.
   const chains = new Map<number, Promise<unknown>>();
   let snapshot = build();
+  if (firstPage) api.keepCards?.(null, cards);
 
   function build(): DeckSnapshot {
     const status = deckStatus({ cardCount: cards.length, fetching, failed, offline, hasMore });
@@ -77,7 +87,7 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
   function publish() {
     const before = snapshot.cards;
     snapshot = build();
-    if (loaded && cards !== before) api.keepCards?.(categories, cards);
+    if (loaded && cards !== before) api.keepCards?.(categories ?? null, cards);
     for (const notify of subscribers) notify();
     if (!fetching && !failed && hasMore && cards.length <= PREFETCH_AT) void fetchNext();
   }
@@ -97,7 +107,7 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
     const asked = generation;
     fetching = true;
     try {
-      const page = await api.fetchPage(categories, cursor);
+      const page = await api.fetchPage(categories ?? null, cursor);
       if (asked !== generation) return;
       ({ cards, cursor, offline, hasMore } = dealPage(cards, page, swiped));
       loaded = true;
@@ -126,8 +136,9 @@ export function createDeckStore(api: DeckApi, listener: DeckListener, swiped: Se
     },
     getSnapshot: () => snapshot,
 
-    /** Starts over for a new category filter (null = all categories). */
+    /** Starts over for a new category filter (null = all categories); the same one is kept. */
     setFilter(next: string | null) {
+      if (next === categories) return;
       generation += 1;
       categories = next;
       cards = [];
