@@ -293,7 +293,9 @@ describe("the deck's page shows its first card before the code has run", () => {
     const deck = await t.app.inject(as(cookie, { method: 'GET', url: '/api/events/unseen' }));
     const first = (deck.json() as { title: string }[])[0]!.title;
     const drawn = root(page.body);
-    expect(drawn).toMatch(/^<div id="root" data-first-screen="drawn">/);
+    expect(drawn).toMatch(
+      /^<div id="root" data-first-screen="drawn"><div inert aria-hidden="true">/,
+    );
     expect(drawn).not.toContain(SPLASH);
     expect(drawn).toMatch(/<div role="region" aria-label="Event cards"[^>]*>[\s\S]*<article/);
     expect(drawn).toContain(

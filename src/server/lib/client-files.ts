@@ -70,6 +70,11 @@ export type PageDataOf = (request: FastifyRequest, route: string) => Promise<Pag
 const SPLASH = /<div id="root">\s*<!--splash-->[\s\S]*?<!--\/splash-->\s*<\/div>/;
 /** Read by src/client/main.tsx: the app's first render then waits for the data it was drawn from. */
 const DRAWN_ROOT = '<div id="root" data-first-screen="drawn">';
+/**
+ * Until the app's first render replaces it, the drawn screen is a picture: nothing in it can be
+ * focused or pressed, and screen readers wait for the screen that can.
+ */
+const PICTURE = '<div inert aria-hidden="true">';
 
 /** The page with `screen` in the splash's place, its style attributes allowed by `nonce`. */
 function withFirstScreen(html: string, screen: string | undefined, nonce: string): string {
@@ -77,7 +82,7 @@ function withFirstScreen(html: string, screen: string | undefined, nonce: string
   const { html: body, css } = moveInlineStyles(screen);
   return html
     .replace('</head>', () => `  <style nonce="${nonce}">${css}</style>\n  </head>`)
-    .replace(SPLASH, () => `${DRAWN_ROOT}${body}</div>`);
+    .replace(SPLASH, () => `${DRAWN_ROOT}${PICTURE}${body}</div></div>`);
 }
 
 function servedData(data: PageData | undefined): string {
