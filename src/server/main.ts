@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type EnvConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { scheduledJobs, startJobs } from '#server/jobs/scheduled-jobs.ts';
+import { prepareDrawing } from '#server/lib/drawn-first-screen.ts';
 import { listenMetrics } from '#server/lib/metrics-server.ts';
 import { prepareServer } from '#server/startup.ts';
 
@@ -42,6 +43,7 @@ if (seeded.generatedAdminPassword) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+prepareDrawing();
 const metricsServer = config.metrics && (await listenMetrics(metrics.registry, config.metrics));
 const scheduler = startJobs(config, database, app.log, scheduledJobs(config), metrics);
 console.log(

@@ -8,9 +8,22 @@ let renderer: Promise<{ renderDeckFirstScreen: typeof renderDeckFirstScreen }> |
  * a server answers, not as it starts: most tests and every visitor never need it.
  */
 export async function drawDeckFirstScreen(session: unknown, page: unknown): Promise<string | null> {
+  return (await loadRenderer()).renderDeckFirstScreen(session, page);
+}
+
+function loadRenderer() {
   renderer ??= import('#client/server-render/deck-first-screen.tsx').catch((err: unknown) => {
     renderer = undefined;
     throw err;
   });
-  return (await renderer).renderDeckFirstScreen(session, page);
+  return renderer;
+}
+
+/**
+ * Loads the drawing code once the server is up (src/server/main.ts), so the first person to open
+ * the deck does not wait the second or two it takes; a failure is left to that first page, which
+ * then keeps its splash.
+ */
+export function prepareDrawing(): void {
+  loadRenderer().catch(() => undefined);
 }
