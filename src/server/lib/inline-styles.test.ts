@@ -30,6 +30,13 @@ describe('moveInlineStyles', () => {
     expect(css).toBe('[data-s="0"]{content:"\\3c /style>\\3c script>" !important}');
   });
 
+  it('never lets a value end its rule and start another', () => {
+    const { css } = moveInlineStyles(
+      '<i style="color:red;background:url(x)}body{display:none"></i>',
+    );
+    expect(css).toBe('[data-s="0"]{color:red !important}');
+  });
+
   it('leaves text alone: React writes a quote in text as an entity', () => {
     expect(moveInlineStyles('<p class="a">a style=&quot;x&quot;</p>')).toEqual({
       html: '<p class="a">a style=&quot;x&quot;</p>',

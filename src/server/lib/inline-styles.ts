@@ -31,7 +31,8 @@ function unescapeAttribute(text: string): string {
 /**
  * Each declaration marked important. Declarations split on `;` outside quotes and brackets, as
  * a `url("a;b")` can hold one. A `<` is written as a CSS escape, so no value can close the
- * element.
+ * element, and a declaration holding a brace is dropped, so none can end its rule and start
+ * another (inside an attribute it could never have been more than that one element's style).
  */
 function important(declarations: string): string {
   const parts: string[] = [];
@@ -54,7 +55,7 @@ function important(declarations: string): string {
   parts.push(current);
   return parts
     .map((d) => d.trim())
-    .filter(Boolean)
+    .filter((d) => d !== '' && !/[{}]/.test(d))
     .map((d) => `${d.replaceAll('<', '\\3c ')} !important`)
     .join(';');
 }
