@@ -128,4 +128,11 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  {
+    // Served as they are, unbuilt, to the browser.
+    files: ['src/client/public/**/*.js'],
+    languageOptions: {
+      globals: { document: 'readonly', requestAnimationFrame: 'readonly', setTimeout: 'readonly' },
+    },
+  },
 );

@@ -30,11 +30,14 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-// Offline use and installing: the worker registers after the page has loaded, off its path.
+// Offline use and installing: the worker registers after the page has loaded, off its path. A
+// page whose first screen the server drew runs this code after its first paint, which can be
+// after the load event.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () =>
     void import('./lib/register-service-worker.ts').then((m) => m.registerServiceWorker());
-  });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 // The deck's cards are asked for before React first renders (docs/ARCHITECTURE.md#first-card).

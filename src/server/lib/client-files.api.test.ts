@@ -304,6 +304,12 @@ describe("the deck's page shows its first card before the code has run", () => {
     expect(page.body).not.toContain('Drawn <b>');
     // A style attribute would be refused by the page's policy, which allows nonce'd elements only.
     expect(drawn).not.toMatch(/ style="/);
+    // The code is fetched as before and run once the drawn screen has painted.
+    expect(page.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/index.js" id="app-code">' +
+        '<script type="module" src="/start-after-paint.js"></script>',
+    );
+    expect(page.body).not.toMatch(/<script type="module"[^>]* src="\/assets\/index.js">/);
     const nonce = /style-src [^;]*'nonce-([0-9a-f]+)'/.exec(
       String(page.headers['content-security-policy']),
     )?.[1];

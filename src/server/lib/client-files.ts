@@ -76,12 +76,25 @@ const DRAWN_ROOT = '<div id="root" data-first-screen="drawn">';
  */
 const PICTURE = '<div inert aria-hidden="true">';
 
-/** The page with `screen` in the splash's place, its style attributes allowed by `nonce`. */
+/** The entry's module script, as `lowPriorityCode` leaves it. */
+const ENTRY_SCRIPT =
+  /<script type="module" fetchpriority="low"( crossorigin)? src="([^"]+)"><\/script>/;
+
+/**
+ * The page with `screen` in the splash's place, its style attributes allowed by `nonce`. The
+ * entry is fetched as before but run by `start-after-paint.js` once the drawn screen has painted.
+ */
 function withFirstScreen(html: string, screen: string | undefined, nonce: string): string {
-  if (!screen || !SPLASH.test(html)) return html;
+  if (!screen || !SPLASH.test(html) || !ENTRY_SCRIPT.test(html)) return html;
   const { html: body, css } = moveInlineStyles(screen);
   return html
     .replace('</head>', () => `  <style nonce="${nonce}">${css}</style>\n  </head>`)
+    .replace(
+      ENTRY_SCRIPT,
+      (_tag, crossorigin: string | undefined, src: string) =>
+        `<link rel="modulepreload" fetchpriority="low"${crossorigin ?? ''} href="${src}" id="app-code">` +
+        '<script type="module" src="/start-after-paint.js"></script>',
+    )
     .replace(SPLASH, () => `${DRAWN_ROOT}${PICTURE}${body}</div></div>`);
 }
 
