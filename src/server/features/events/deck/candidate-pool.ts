@@ -3,7 +3,7 @@ import { preparedRows, type Db } from '#server/db/client.ts';
 import { stillListed } from '#server/events/still-listed.ts';
 import { categoryIds } from '#shared/categories.ts';
 import { nycToday } from '#shared/time.ts';
-import { byId, limitOf, pgArray, traitColumns, traitsOf, type TraitRow } from './event-traits.ts';
+import { limitOf, pgArray, traitColumns, traitsOf, type TraitRow } from './event-traits.ts';
 import type { EventTraits } from './taste-model.ts';
 
 /** Index walks the candidate pool is drawn from, each a LIMITed ordered range. */
@@ -35,6 +35,16 @@ export interface CandidateRow extends EventTraits {
   soon: boolean;
 }
 
+/**
+ * An array bound as one parameter that the planner does not look into: read through a scalar
+ * subquery, it is estimated alike in a fresh plan and in the plan PostgreSQL keeps for the
+ * prepared statement. Seen, the arrays of a person with a learned taste (a handful of slices and
+ * boroughs, not the ten rows a kept plan assumes) made every fresh plan look cheaper than the kept
+ * one, and their pool was planned on every page (docs/performance.md#the-deck-at-a-million-events).
+ */
+const opaque = (type: 'text' | 'int' | 'bigint', values: readonly (string | number)[]) =>
+  sql`(SELECT ${pgArray(values)}::${sql.raw(type)}[])::${sql.raw(type)}[]`;
+
 /** Walks grouped by their limit, each group in the order it first appears. */
 function sameLimit<T extends { limit: number }>(walks: readonly T[]): [number, T[]][] {
   const groups = new Map<number, T[]>();
@@ -55,7 +65,7 @@ const RUNNING_LIMIT = 12;
 /**
  * The pool of candidates: the union of the walks, each leaving out what the person swiped and
  * what this pass dealt, with the attributes the model scores. Cost: the sum of the walk limits in
- * index entries (plus the swiped or dealt entries a walk steps over), never a scan.
+ * index entries and their rows (plus the swiped or dealt entries a walk steps over), never a scan.
  */
 export async function candidatePool(
   db: Db,
@@ -77,48 +87,67 @@ export async function candidatePool(
   // instead of walking the index. Walks of one kind that share a limit are one LATERAL, so the
   // statement plans a handful of subqueries, not one per walk, and takes a few shapes, each
   // prepared once (docs/performance.md#the-deck-at-a-million-events).
+  //
+  // Each walk reads what the model scores from the row it steps on: one heap read a row, where
+  // reading the ids first and then each event by primary key took a second index descent per
+  // candidate, about 40 % of the statement's buffers.
+  const columns = sql`e.id, e.like_count, e.swipe_count, e.date <= ${today}::date + 1 AS soon,
+    ${traitColumns(sql`now()`)}`;
   const soonest = (where: SQL, limit: number) =>
-    sql`CROSS JOIN LATERAL (SELECT e.id FROM events e WHERE ${where} AND ${startsLater} AND ${fresh}
+    sql`CROSS JOIN LATERAL (SELECT ${columns} FROM events e WHERE ${where} AND ${startsLater} AND ${fresh}
          ORDER BY e.starts_at, e.id ${limitOf(limit)}) x`;
-  const byCategory = sameLimit(w.categories).map(
-    ([limit, list]) =>
-      sql`(SELECT x.id FROM unnest(${pgArray(list.map((c) => c.category))}::text[]) AS s(category)
-           ${soonest(sql`e.category = s.category`, limit)})`,
-  );
+  const byCategory = sameLimit(w.categories).map(([limit, list]) => {
+    const categories = opaque(
+      'text',
+      list.map((c) => c.category),
+    );
+    return sql`(SELECT x.* FROM unnest(${categories}) AS s(category)
+                ${soonest(sql`e.category = s.category`, limit)})`;
+  });
   const others = [
-    ...sameLimit(w.slices).map(
-      ([limit, list]) =>
-        sql`(SELECT x.id FROM unnest(${pgArray(list.map((s) => s.category))}::text[],
-                                     ${pgArray(list.map((s) => s.dayPart))}::int[],
-                                     ${pgArray(list.map((s) => s.band))}::int[])
+    ...sameLimit(w.slices).map(([limit, list]) => {
+      const categories = opaque(
+        'text',
+        list.map((s) => s.category),
+      );
+      const dayParts = opaque(
+        'int',
+        list.map((s) => s.dayPart),
+      );
+      const bands = opaque(
+        'int',
+        list.map((s) => s.band),
+      );
+      return sql`(SELECT x.* FROM unnest(${categories}, ${dayParts}, ${bands})
                     AS s(category, day_part, band)
-             ${soonest(
-               sql`e.category = s.category AND deck_day_part(e.starts_at) = s.day_part
-                   AND deck_price_band(e.price_min_cents) = s.band`,
-               limit,
-             )})`,
-    ),
-    ...sameLimit(w.boroughs).map(
-      ([limit, list]) =>
-        sql`(SELECT x.id FROM unnest(${pgArray(list.map((b) => b.borough))}::text[]) AS s(borough)
-             ${soonest(sql`e.borough = s.borough`, limit)})`,
-    ),
+                  ${soonest(
+                    sql`e.category = s.category AND deck_day_part(e.starts_at) = s.day_part
+                        AND deck_price_band(e.price_min_cents) = s.band`,
+                    limit,
+                  )})`;
+    }),
+    ...sameLimit(w.boroughs).map(([limit, list]) => {
+      const places = opaque(
+        'text',
+        list.map((b) => b.borough),
+      );
+      return sql`(SELECT x.* FROM unnest(${places}) AS s(borough)
+                  ${soonest(sql`e.borough = s.borough`, limit)})`;
+    }),
     // NULLS LAST as events_hot_idx has it, or the order is not the index's and every row is read.
-    sql`(SELECT e.id FROM events e WHERE e.like_count > 0 AND ${startsLater} AND ${fresh}
+    sql`(SELECT ${columns} FROM events e WHERE e.like_count > 0 AND ${startsLater} AND ${fresh}
          ORDER BY e.like_count DESC NULLS LAST, e.id ${limitOf(w.popular)})`,
-    sql`(SELECT e.id FROM events e WHERE ${running} AND ${fresh}
+    sql`(SELECT ${columns} FROM events e WHERE ${running} AND ${fresh}
          ORDER BY e.end_date, e.starts_at ${limitOf(RUNNING_LIMIT)})`,
-    sql`(SELECT e.id FROM events e
-         WHERE e.id = ANY (${pgArray(w.ids)}::bigint[]) AND ${stillListed('e')} AND ${fresh})`,
+    sql`(SELECT ${columns} FROM events e
+         WHERE e.id = ANY (${opaque('bigint', w.ids)}) AND ${stillListed('e')} AND ${fresh})`,
   ];
-  const statement = (walks: SQL[]) => sql`
-    WITH pool AS (${sql.join(walks, sql` UNION `)})
-    SELECT e.id, e.like_count, e.swipe_count, e.date <= ${today}::date + 1 AS soon,
-           ${traitColumns(sql`now()`)}
-    FROM pool p CROSS JOIN LATERAL (${byId(sql`p.id`)}) e`;
+  // UNION ALL: an event two walks find comes twice and is merged below, cheaper than comparing
+  // whole rows in the database.
+  const statement = (walks: SQL[]) => sql.join(walks, sql` UNION ALL `);
   // Two statements at once, on two connections: the category walks and the others. Each plans
   // and walks about half the pool, and the page waits for the longer one
-  // (docs/performance.md#the-deck-at-a-million-events). An event both find is read twice.
+  // (docs/performance.md#the-deck-at-a-million-events).
   const parts = await Promise.all(
     [byCategory, others]
       .filter((walks) => walks.length > 0)

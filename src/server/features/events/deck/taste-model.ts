@@ -84,6 +84,8 @@ export interface Taste {
   /** Everyone's loves and swipes per value, over the candidates' counters. */
   population: Map<string, Count>;
   populationRate: number;
+  /** `valueWeight` per value, kept until everyone's taste changes: a pool shares few values. */
+  weights: Map<string, { weight: number; swipes: number }>;
 }
 
 const centroidOf = (neighborhood: string | null) =>
@@ -153,6 +155,7 @@ export function buildTaste(
     seeds,
     population: new Map(),
     populationRate: PRIOR_RATE,
+    weights: new Map(),
   };
   swipes.forEach((s, i) => {
     const weight = SWIPE_DECAY ** i * 0.5 ** (s.ageDays / HALF_LIFE_DAYS);
@@ -221,6 +224,7 @@ export function addPopulation(
     }
   }
   taste.populationRate = (likes + PRIOR_SWIPES * PRIOR_RATE) / (swipes + PRIOR_SWIPES);
+  taste.weights.clear();
 }
 
 /** How much more everyone loves a value than anything, pulled to zero while few swiped it. */
@@ -248,14 +252,18 @@ export interface Scored {
 
 /** How much one attribute value lifts (or sinks) a card, and how many swipes back it. */
 export function valueWeight(t: Taste, group: Group, value: string) {
-  const base = baseRate(t);
   const key = `${group}:${value}`;
+  const known = t.weights.get(key);
+  if (known) return known;
+  const base = baseRate(t);
   const c = t.counts.get(key) ?? { likes: 0, swipes: 0 };
   // Everyone's taste leads while the person's own is unknown, and fades as theirs shows.
   const share = (POP_SHARE * POP_FADE_SWIPES) / (POP_FADE_SWIPES + t.swipes);
   const prior = sigmoid(logit(base) + share * populationLift(t, key));
   const rate = (c.likes + VALUE_PRIOR * prior) / (c.swipes + VALUE_PRIOR);
-  return { weight: GROUP_WEIGHT[group] * (logit(rate) - logit(base)), swipes: c.swipes };
+  const weight = { weight: GROUP_WEIGHT[group] * (logit(rate) - logit(base)), swipes: c.swipes };
+  t.weights.set(key, weight);
+  return weight;
 }
 
 export function scoreTraits(t: Taste, e: EventTraits): Scored {
