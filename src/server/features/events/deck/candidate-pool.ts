@@ -67,6 +67,18 @@ const RUNNING_LIMIT = 12;
  * what this pass dealt, with the attributes the model scores. Cost: the sum of the walk limits in
  * index entries and their rows (plus the swiped or dealt entries a walk steps over), never a scan.
  */
+const HOUR_MS = 3_600_000;
+
+/**
+ * Lead times are counted from the hour the pass began, not from the moment a page is read: a
+ * pass deals one order however long it takes, and two passes begun in the same hour with the
+ * same taste deal the same order (docs/deck-ranking.md#paging). An hour is far finer than
+ * anything the model learns of how far ahead a person plans.
+ */
+function leadTimeFrom(passMs: number): number {
+  return Math.floor(passMs / HOUR_MS) * HOUR_MS;
+}
+
 export async function candidatePool(
   db: Db,
   o: { userId: string; passMs: number; cats: string[]; walks: Walks },
@@ -158,7 +170,7 @@ export async function candidatePool(
   // (a prepared statement's plan can change after its first calls) nor on which statement found it.
   rows.sort((a, b) => Number(a.id) - Number(b.id));
   return rows.map((r) => {
-    const traits = traitsOf(r);
+    const traits = traitsOf({ ...r, seen_ms: leadTimeFrom(o.passMs) });
     return {
       ...traits,
       // A running event is on now: no lead time.
