@@ -265,16 +265,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     config.dataDir,
     async (request, route) => {
       const found = await app.sessionUserOf(request);
-      const session = { user: found ? presentUser(found) : null };
-      if (!found) return { session };
+      const user = found ? presentUser(found) : null;
+      const session = { user };
+      if (!user) return { session };
       if (route !== DECK_PAGE) {
         const answers = await firstScreenAnswers(app, request, route).catch(() => undefined);
         return { session, answers };
       }
       // Without the deck page the app asks for it as before; the session still goes in.
-      const page = await servedDeckPage(database.db, found.id).catch(() => undefined);
+      const page = await servedDeckPage(database.db, user.id).catch(() => undefined);
       if (!page) return { session };
-      const firstScreen = await drawDeckFirstScreen(session, page).catch((err: unknown) => {
+      const firstScreen = await drawDeckFirstScreen(user, page).catch((err: unknown) => {
         request.log.warn({ err }, 'The deck could not be drawn on the server');
         return null;
       });

@@ -7,26 +7,24 @@ import { swipeCardLoaded } from '#client/features/discover/components/deck.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { paths } from '#client/lib/paths.ts';
 import { SESSION_QUERY_KEY } from '#client/lib/session-key.ts';
-import { sessionSchema } from '#shared/schemas/auth.ts';
-import { servedDeckPageSchema } from '#shared/schemas/events.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import type { DeckPage } from '#client/features/discover/api/get-unseen-events.ts';
 
 /**
  * The deck's first screen as the app's first render will draw it, for the server to write into
  * the page: a phone then shows the first card before the code has arrived, and the app's first
  * render replaces it with the same card (docs/ARCHITECTURE.md#first-card). Rendered with the
- * app's own components from the same session and deck page the page carries, read with the
- * schemas the app reads them with; null when either does not parse or the screen would not
- * show a card, and the page keeps its splash.
+ * app's own components from the same user and deck page the page carries (the server reads the
+ * page with the schema the app reads it with); null when the screen would not show a card, and
+ * the page keeps its splash.
  */
 export async function renderDeckFirstScreen(
-  session: unknown,
-  deckPage: unknown,
+  user: CurrentUser,
+  page: DeckPage,
 ): Promise<string | null> {
   // The draggable card's module must be in, or the deck would draw its loading frame.
   await swipeCardLoaded;
-  const user = sessionSchema.safeParse(session).data?.user;
-  const page = servedDeckPageSchema.safeParse(deckPage).data;
-  if (!user || !page?.events.length) return null;
+  if (page.events.length === 0) return null;
   const client = createQueryClient();
   client.setQueryData(SESSION_QUERY_KEY, user);
   // Rendering is synchronous, so the page held here is the one this render's deck takes.

@@ -7,8 +7,10 @@ let renderer: Promise<{ renderDeckFirstScreen: typeof renderDeckFirstScreen }> |
  * or null when it cannot show a card. The app's code is loaded on the first signed-in deck page
  * a server answers, not as it starts: most tests and every visitor never need it.
  */
-export async function drawDeckFirstScreen(session: unknown, page: unknown): Promise<string | null> {
-  return (await loadRenderer()).renderDeckFirstScreen(session, page);
+export async function drawDeckFirstScreen(
+  ...args: Parameters<typeof renderDeckFirstScreen>
+): Promise<string | null> {
+  return (await loadRenderer()).renderDeckFirstScreen(...args);
 }
 
 function loadRenderer() {
