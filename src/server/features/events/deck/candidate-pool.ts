@@ -62,11 +62,6 @@ const running = sql`e.starts_at <= now() AND e.end_date IS NOT NULL AND ${stillL
 /** How many started-but-running events join the pool. */
 const RUNNING_LIMIT = 12;
 
-/**
- * The pool of candidates: the union of the walks, each leaving out what the person swiped and
- * what this pass dealt, with the attributes the model scores. Cost: the sum of the walk limits in
- * index entries and their rows (plus the swiped or dealt entries a walk steps over), never a scan.
- */
 const HOUR_MS = 3_600_000;
 
 /**
@@ -79,6 +74,11 @@ function leadTimeFrom(passMs: number): number {
   return Math.floor(passMs / HOUR_MS) * HOUR_MS;
 }
 
+/**
+ * The pool of candidates: the union of the walks, each leaving out what the person swiped and
+ * what this pass dealt, with the attributes the model scores. Cost: the sum of the walk limits in
+ * index entries and their rows (plus the swiped or dealt entries a walk steps over), never a scan.
+ */
 export async function candidatePool(
   db: Db,
   o: { userId: string; passMs: number; cats: string[]; walks: Walks },
@@ -103,8 +103,9 @@ export async function candidatePool(
   // Each walk reads what the model scores from the row it steps on: one heap read a row, where
   // reading the ids first and then each event by primary key took a second index descent per
   // candidate, about 40 % of the statement's buffers.
+  const seenAt = sql`to_timestamp(${leadTimeFrom(o.passMs) / 1000}::float8)`;
   const columns = sql`e.id, e.like_count, e.swipe_count, e.date <= ${today}::date + 1 AS soon,
-    ${traitColumns(sql`now()`)}`;
+    ${traitColumns(seenAt)}`;
   const soonest = (where: SQL, limit: number) =>
     sql`CROSS JOIN LATERAL (SELECT ${columns} FROM events e WHERE ${where} AND ${startsLater} AND ${fresh}
          ORDER BY e.starts_at, e.id ${limitOf(limit)}) x`;
@@ -170,7 +171,7 @@ export async function candidatePool(
   // (a prepared statement's plan can change after its first calls) nor on which statement found it.
   rows.sort((a, b) => Number(a.id) - Number(b.id));
   return rows.map((r) => {
-    const traits = traitsOf({ ...r, seen_ms: leadTimeFrom(o.passMs) });
+    const traits = traitsOf(r);
     return {
       ...traits,
       // A running event is on now: no lead time.
