@@ -92,3 +92,57 @@ test("the deck's first card is on the page before its code has run", async ({
   await page.keyboard.press('ArrowLeft');
   await expect(topCard(page, title)).toBeHidden();
 });
+
+test('My Events and Search are on the page before their code has run, and no loading frame replaces them', async ({
+  page,
+  db,
+  login,
+  browser,
+  baseURL,
+}) => {
+  const title = uniqueTitle('Drawn plan');
+  const { ids } = await arrangeDeck(page, db, login, [{ title }]);
+  const saved = await page.context().request.post('/api/user-events', {
+    data: { eventId: ids[0], action: 'liked' },
+  });
+  expect(saved.ok()).toBe(true);
+
+  const noCode = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const drawn = await noCode.newPage();
+  await drawn.goto('/my-events');
+  const picture = drawn.locator('#root > [inert]');
+  // Out of reach of roles until the code has run: found by its markup.
+  await expect(picture.locator('h1', { hasText: 'My Events' })).toBeVisible();
+  await expect(picture.getByText(title)).toBeVisible();
+  await drawn.goto('/search');
+  await expect(picture.locator('h1', { hasText: 'Search' })).toBeVisible();
+  await expect(picture.locator('article').first()).toBeVisible();
+  await noCode.close();
+
+  // Every frame the app commits is watched: the spinner of a page's code or lists, or the
+  // results' placeholders, would mean the drawn screen gave way to a loading frame.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { loadingFramesSeen: seen });
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root?.querySelector('.animate-spin, .animate-pulse')) seen.push(location.pathname);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const framesSeen = () =>
+    page.evaluate(() => (window as unknown as { loadingFramesSeen: string[] }).loadingFramesSeen);
+  await page.goto('/my-events');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect(page.locator('#root[data-first-screen] > [inert]')).toHaveCount(0);
+  expect(await framesSeen()).toEqual([]);
+  await page.goto('/search');
+  await expect(
+    page.getByRole('list', { name: 'Search results' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  expect(await framesSeen()).toEqual([]);
+});

@@ -25,6 +25,7 @@ const manifest: Manifest = {
     css: ['assets/search.css'],
   },
   'features/profile/routes/profile-page.tsx': { file: 'assets/profile-page.js' },
+  'app/drawn-screens.ts': { file: 'assets/drawn-screens.js', imports: ['index.html'] },
 };
 
 describe('route bundles', () => {
@@ -40,6 +41,7 @@ describe('route bundles', () => {
   it("counts the entry, the start-up imports and the route's page, not other pages", () => {
     expect(routeFiles(manifest, '/search')).toEqual({
       js: [
+        'assets/drawn-screens.js',
         'assets/form.js',
         'assets/index.js',
         'assets/react.js',
@@ -73,7 +75,7 @@ describe('route bundles', () => {
       }
       const [home, search] = routeBundles(dir, ['/home', '/search']);
       expect(home!.js).toHaveLength(3);
-      expect(search!.js).toHaveLength(5);
+      expect(search!.js).toHaveLength(6);
       expect(home!.jsGzip).toBeGreaterThan(3000);
       expect(search!.jsGzip - home!.jsGzip).toBeGreaterThan(2000);
       expect(search!.cssGzip).toBeGreaterThan(home!.cssGzip);

@@ -22,7 +22,7 @@ import { startWebServer, type WebServer } from './web-server.ts';
  * performance and best-practices scores for the signed-in pages. Run it under
  * `flock /tmp/bench.lock`. Env: BENCH_WEB_PORT (3950), BENCH_WEB_RUNS (3 loads per page, median
  * reported), BENCH_WEB_LATENCY_MS (150), BENCH_WEB_DOWN_KBPS (1600), BENCH_WEB_LIGHTHOUSE=off to
- * skip Lighthouse.
+ * skip Lighthouse, BENCH_WEB_LIGHTHOUSE_RUNS (3 per page, median reported).
  */
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3950);
@@ -175,7 +175,8 @@ try {
     rows.push([
       `${lh.route} Lighthouse performance`,
       `≥ ${LIGHTHOUSE_BUDGET.performance}`,
-      `${lh.performance} (FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls})`,
+      `${lh.performance} (FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}; ` +
+        `median of ${lh.runs.join(', ')})`,
       lh.performance >= LIGHTHOUSE_BUDGET.performance,
     ]);
     rows.push([

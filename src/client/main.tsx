@@ -48,11 +48,19 @@ if (!root) throw new Error('index.html has no #root element');
 
 const { queryClient, sessionRead } = createAppQueryClient();
 // A first screen the server drew stays until the app can draw the same one: with the session and
-// the deck's page in hand, its first render shows that card, not a loading frame in its place
-// (docs/ARCHITECTURE.md#first-card). Both are read from the page itself, so this is no wait
-// on the network.
+// the deck's page (or the screen's code and first lists) in hand, its first render shows that
+// screen, not a loading frame in its place (docs/ARCHITECTURE.md#first-card). The data is read
+// from the page itself, so this is no wait on the network.
+const screenRead = () =>
+  window.location.pathname === paths.home
+    ? firstDeckPageSettled()
+    : // Without that code the app renders as it would without a drawn screen.
+      import('./app/drawn-screens.ts').then(
+        (m) => m.prepareThisScreen(queryClient),
+        () => undefined,
+      );
 const drawn = root.dataset.firstScreen === 'drawn';
-const dataRead = drawn ? Promise.all([sessionRead, firstDeckPageSettled()]) : Promise.resolve();
+const dataRead = drawn ? Promise.all([sessionRead, screenRead()]) : Promise.resolve();
 
 // A transition, so the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree; the splash stays until it is done.

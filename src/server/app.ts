@@ -61,7 +61,7 @@ import { createMetrics, type ServerMetrics } from '#server/lib/metrics.ts';
 import { registerOriginCheck } from '#server/lib/origin-check.ts';
 import { registerRequestLog } from '#server/lib/request-log.ts';
 import { registerRequestMetrics } from '#server/lib/request-metrics.ts';
-import { drawDeckFirstScreen } from '#server/lib/drawn-first-screen.ts';
+import { drawFirstScreen } from '#server/lib/drawn-first-screen.ts';
 import { registerRouteAliases } from '#server/lib/route-aliases.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
@@ -268,17 +268,21 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       const user = found ? presentUser(found) : null;
       const session = { user };
       if (!user) return { session };
+      const drawn = (served: Parameters<typeof drawFirstScreen>[2]) =>
+        drawFirstScreen(route, user, served).catch((err: unknown) => {
+          request.log.warn({ err, route }, 'The first screen could not be drawn on the server');
+          return null;
+        });
       if (route !== DECK_PAGE) {
         const answers = await firstScreenAnswers(app, request, route).catch(() => undefined);
-        return { session, answers };
+        if (!answers) return { session };
+        const firstScreen = await drawn({ answers });
+        return { session, answers, firstScreen: firstScreen ?? undefined };
       }
       // Without the deck page the app asks for it as before; the session still goes in.
       const page = await servedDeckPage(database.db, user.id).catch(() => undefined);
       if (!page) return { session };
-      const firstScreen = await drawDeckFirstScreen(user, page).catch((err: unknown) => {
-        request.log.warn({ err }, 'The deck could not be drawn on the server');
-        return null;
-      });
+      const firstScreen = await drawn({ deckPage: page });
       return {
         session,
         deck: { page, picture: page.events[0]?.imageUrl ?? null },

@@ -1,8 +1,18 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-/** React.lazy for a module's named export (our files have no default exports). */
+/**
+ * React.lazy for a module's named export (our files have no default exports). `preload` loads
+ * it ahead of a render, which then draws the page at once: React.lazy alone suspends on its first
+ * render even for code already loaded, and a screen the server drew would give way to the loading
+ * frame (docs/ARCHITECTURE.md#first-card).
+ */
 function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy<ComponentType>(() => load().then((m) => ({ default: m[name] })));
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((m): ComponentType => (loaded = m[name]));
+  const Lazy = lazy<ComponentType>(() => preload().then((page) => ({ default: page })));
+  const Page = () => createElement(loaded ?? Lazy);
+  Page.preload = preload;
+  return Page;
 }
 
 // Only /home loads eagerly (docs/ARCHITECTURE.md#bundle-size); every other page is its own chunk.

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessType } from '#shared/business.ts';
 import { getJson } from './api-client.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 
@@ -23,14 +22,3 @@ export function businessAccountQuery() {
 export function useBusinessAccount() {
   return useQuery(businessAccountQuery());
 }
-
-export const businessTypeLabels: Record<BusinessType, string> = {
-  venue: 'Venue',
-  band: 'Band or artist',
-  promoter: 'Promoter',
-  theater: 'Theater',
-  museum: 'Museum or gallery',
-  club: 'Club or bar',
-  festival: 'Festival',
-  other: 'Other',
-};

@@ -1,4 +1,4 @@
-import type { InfiniteData } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import { parseTotalCount, type AnswerSchema } from './api-client.ts';
 import { firstScreenJson } from './served-answers.ts';
@@ -16,11 +16,12 @@ export async function getListPage<T>(
   query: URLSearchParams,
   page: number,
   pageSize: number,
+  client: QueryClient,
 ): Promise<ListPage<T>> {
   const params = new URLSearchParams(query);
   params.set('page', String(page));
   params.set('pageSize', String(pageSize));
-  const { data, headers } = await firstScreenJson(`${url}?${params.toString()}`, list);
+  const { data, headers } = await firstScreenJson(`${url}?${params.toString()}`, list, client);
   return { items: data, total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length };
 }
 

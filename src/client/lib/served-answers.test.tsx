@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SERVED_ANSWERS_ID } from '#shared/served-answers.ts';
 
@@ -10,7 +11,9 @@ async function page(block: string, navigation: { type: string; transferSize: num
     type === 'navigation' ? [navigation as unknown as PerformanceEntry] : [],
   );
   vi.resetModules();
-  return (await import('./served-answers.ts')).takeServedAnswer;
+  const served = await import('./served-answers.ts');
+  const client = new QueryClient();
+  return Object.assign((url: string) => served.takeServedAnswer(url, client), { served });
 }
 
 const fresh = { type: 'navigate', transferSize: 9000 };
@@ -54,4 +57,30 @@ it('gives nothing for a block that is not the expected JSON', async () => {
     const take = await page(broken, fresh);
     expect(take(URL_ASKED)).toBeNull();
   }
+});
+
+it("gives a drawing's client the answers handed to it, never the page's, however old", async () => {
+  const take = await page(block, fresh);
+  const drawing = new QueryClient();
+  const handed = { '/api/mine': { body: ['drawn'], headers: { 'x-total-count': '7' } } };
+  take.served.answerFromServed(drawing, handed);
+  vi.spyOn(performance, 'now').mockReturnValue(60_000_000);
+  expect(take.served.takeServedAnswer(URL_ASKED, drawing)).toBeNull();
+  const answer = take.served.takeServedAnswer('/api/mine', drawing);
+  expect(answer?.body).toEqual(['drawn']);
+  expect(answer?.headers.get('X-Total-Count')).toBe('7');
+  expect(take.served.takeServedAnswer('/api/mine', drawing)).toBeNull();
+  // Handed a copy: the caller's record is left as it was.
+  expect(Object.keys(handed)).toEqual(['/api/mine']);
+});
+
+it('refuses to ask the network for a drawing without the answer', async () => {
+  const take = await page(block, fresh);
+  const drawing = new QueryClient();
+  take.served.answerFromServed(drawing, {});
+  const fetched = vi.spyOn(globalThis, 'fetch');
+  await expect(
+    take.served.firstScreenJson('/api/missing', () => Promise.reject(new Error('unused')), drawing),
+  ).rejects.toThrow('No served answer for GET /api/missing');
+  expect(fetched).not.toHaveBeenCalled();
 });

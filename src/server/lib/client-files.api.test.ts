@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Manifest } from '#server/lib/client-manifest.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
@@ -49,6 +50,7 @@ const manifest: Manifest = {
     file: 'assets/landing.js',
     imports: ['index.html', '_icons.js'],
   },
+  'app/drawn-screens.ts': { file: 'assets/drawn-screens.js', imports: ['index.html'] },
   'features/search/routes/search-page.tsx': {
     file: 'assets/search.js',
     imports: ['_icons.js'],
@@ -124,6 +126,7 @@ describe("the page announces the route's lazy chunks", () => {
       'modulepreload low /assets/search.js',
       'stylesheet /assets/search.css',
       'modulepreload low /assets/icons.js',
+      'modulepreload low /assets/drawn-screens.js',
       'modulepreload low /assets/auth.js',
       'modulepreload low /assets/schemas.js',
       'modulepreload low /assets/search-schema.js',
@@ -134,6 +137,7 @@ describe("the page announces the route's lazy chunks", () => {
     expect(await preloads('/my-events')).toEqual([
       'modulepreload low /assets/swipe-card.js',
       'modulepreload low /assets/my-events-page.js',
+      'modulepreload low /assets/drawn-screens.js',
       'modulepreload low /assets/auth.js',
       'modulepreload low /assets/schemas.js',
       'modulepreload low /assets/user-events.js',
@@ -320,12 +324,108 @@ describe("the deck's page shows its first card before the code has run", () => {
       expect(css).toMatch(new RegExp(`\\[data-s="${id}"\\]\\{[^}]+ !important`));
   });
 
-  it('not for a visitor or on another screen', async () => {
-    const visitor = await t.app.inject({ method: 'GET', url: '/home' });
-    expect(root(visitor.body)).toContain(SPLASH);
+  it('not for a visitor or on a screen the server has no answers for', async () => {
     const { cookie } = await signUp(t.app);
-    const search = await t.app.inject(as(cookie, { method: 'GET', url: '/search' }));
-    expect(root(search.body)).toContain(SPLASH);
-    expect(search.body).not.toContain('data-first-screen');
+    const pages = [
+      await t.app.inject({ method: 'GET', url: '/home' }),
+      await t.app.inject({ method: 'GET', url: '/search' }),
+      await t.app.inject(as(cookie, { method: 'GET', url: '/search?q=jazz' })),
+      await t.app.inject(as(cookie, { method: 'GET', url: '/hot-events' })),
+    ];
+    for (const page of pages) {
+      expect(root(page.body)).toContain(SPLASH);
+      expect(page.body).not.toContain('data-first-screen');
+    }
+  });
+});
+
+describe('Search and My Events show their first lists before the code has run', () => {
+  const root = (body: string) => /<div id="root"[^>]*>[\s\S]*<\/div><\/body>/.exec(body)?.[0] ?? '';
+  const escaped = (text: string) =>
+    text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+  it('Search drawn with the results its answer carries', async () => {
+    await insertEvents(t.database.db, [
+      makeEvent({ daysAhead: 3, title: 'Searchable <i>late</i> set', category: 'music' }),
+    ]);
+    const { cookie } = await signUp(t.app);
+    const page = await t.app.inject(as(cookie, { method: 'GET', url: '/search' }));
+    const answer = await t.app.inject(
+      as(cookie, { method: 'GET', url: '/api/events?pageSize=20' }),
+    );
+    const titles = (answer.json() as { title: string }[]).map((e) => e.title);
+    expect(titles).toContain('Searchable <i>late</i> set');
+    const drawn = root(page.body);
+    expect(drawn).toMatch(
+      /^<div id="root" data-first-screen="drawn"><div inert aria-hidden="true">/,
+    );
+    expect(drawn).toContain('<h1');
+    for (const title of titles) expect(drawn).toContain(escaped(title));
+    expect(page.body).not.toContain('Searchable <i>');
+    expect(drawn).not.toMatch(/ style="/);
+    expect(page.body).toContain('<script type="module" src="/start-after-paint.js"></script>');
+  });
+
+  it("My Events drawn with this person's saved events, not another's", async () => {
+    const [mine, theirs] = await insertEvents(t.database.db, [
+      makeEvent({ daysAhead: 2, title: 'Saved by me & kept' }),
+      makeEvent({ daysAhead: 2, title: 'Saved by someone else' }),
+    ]);
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    for (const [who, event] of [
+      [me.cookie, mine!],
+      [other.cookie, theirs!],
+    ] as const) {
+      await t.app.inject(
+        as(who, {
+          method: 'POST',
+          url: '/api/user-events',
+          payload: { eventId: event.id, action: 'liked' },
+        }),
+      );
+    }
+    const page = await t.app.inject(as(me.cookie, { method: 'GET', url: '/my-events' }));
+    const drawn = root(page.body);
+    expect(drawn).toMatch(/^<div id="root" data-first-screen="drawn">/);
+    expect(drawn).toContain(escaped('Saved by me & kept'));
+    expect(drawn).not.toContain('Saved by someone else');
+    expect(drawn).toContain('1 saved event');
+  });
+});
+
+describe('pages are compressed as the browser asks', () => {
+  const page = (acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/search',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+  const unpacked = (res: Awaited<ReturnType<typeof page>>) => {
+    const encoding = res.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+    return res.body;
+  };
+
+  it('in brotli or gzip, whichever it takes best, and as text when it takes neither', async () => {
+    const plain = await page();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepts, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+    ] as const) {
+      const res = await page(accepts);
+      expect(res.headers['content-encoding'], accepts).toBe(expected);
+      expect(res.headers.vary, accepts).toMatch(/accept-encoding/i);
+      // The same page, but for the nonce every answer draws anew.
+      const nonceless = (html: string) => html.replace(/[0-9a-f]{32}/g, 'NONCE');
+      expect(nonceless(unpacked(res)), accepts).toBe(nonceless(plain.body));
+    }
+    const packed = await page('br');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 });

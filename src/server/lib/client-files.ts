@@ -6,6 +6,7 @@ import { OTHER_PAGES, routePreloadTags } from '#server/lib/client-manifest.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
 import { moveInlineStyles } from '#server/lib/inline-styles.ts';
+import { encodePage } from '#server/lib/page-encoding.ts';
 import { pagePolicy } from '#server/lib/security-headers.ts';
 import { SERVED_ANSWERS_ID, type ServedAnswer } from '#shared/served-answers.ts';
 import { SERVED_DECK_ID } from '#shared/served-deck.ts';
@@ -185,10 +186,14 @@ export async function registerClientFiles(
     const html = pages.get(route) ?? pages.get(OTHER_PAGES) ?? page;
     const found = await data;
     const served = servedData(found);
-    return reply.type('text/html; charset=utf-8').send(
+    const { body, encoding } = await encodePage(
       withFirstScreen(html, found?.firstScreen, policy.nonce)
         .replaceAll(NONCE_PLACEHOLDER, policy.nonce)
         .replace('</head>', () => `${served}</head>`),
+      request.headers['accept-encoding'],
     );
+    reply.header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
   });
 }

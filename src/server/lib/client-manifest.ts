@@ -29,8 +29,9 @@ export const ROUTE_CHUNKS: Record<string, string[]> = {
   // The deck is in the entry itself.
   '/home': [],
   '/hot-events': ['features/hot-events/routes/hot-events-page.tsx'],
-  '/my-events': ['features/my-events/routes/my-events-page.tsx'],
-  '/search': ['features/search/routes/search-page.tsx'],
+  // With what the app's first render over the screen the server drew needs (app/drawn-screens.ts).
+  '/my-events': ['features/my-events/routes/my-events-page.tsx', 'app/drawn-screens.ts'],
+  '/search': ['features/search/routes/search-page.tsx', 'app/drawn-screens.ts'],
   '/profile': ['features/profile/routes/profile-page.tsx'],
   '/business-dashboard': ['features/business/routes/business-dashboard-page.tsx'],
   '/admin': ['app/layouts/admin-shell.tsx', 'features/admin/routes/admin-page.tsx'],

@@ -1,20 +1,20 @@
-import type { renderDeckFirstScreen } from '#client/server-render/deck-first-screen.tsx';
+import type { renderFirstScreen } from '#client/server-render/first-screen.tsx';
 
-let renderer: Promise<{ renderDeckFirstScreen: typeof renderDeckFirstScreen }> | undefined;
+let renderer: Promise<{ renderFirstScreen: typeof renderFirstScreen }> | undefined;
 
 /**
- * The deck's first screen drawn with the app's own components (docs/ARCHITECTURE.md#first-card),
- * or null when it cannot show a card. The app's code is loaded on the first signed-in deck page
- * a server answers, not as it starts: most tests and every visitor never need it.
+ * A signed-in first screen drawn with the app's own components (docs/ARCHITECTURE.md#first-card),
+ * or null when the data in hand would not draw all of it. The app's code is loaded on the first
+ * signed-in page a server draws, not as it starts: most tests and every visitor never need it.
  */
-export async function drawDeckFirstScreen(
-  ...args: Parameters<typeof renderDeckFirstScreen>
+export async function drawFirstScreen(
+  ...args: Parameters<typeof renderFirstScreen>
 ): Promise<string | null> {
-  return (await loadRenderer()).renderDeckFirstScreen(...args);
+  return (await loadRenderer()).renderFirstScreen(...args);
 }
 
 function loadRenderer() {
-  renderer ??= import('#client/server-render/deck-first-screen.tsx').catch((err: unknown) => {
+  renderer ??= import('#client/server-render/first-screen.tsx').catch((err: unknown) => {
     renderer = undefined;
     throw err;
   });
@@ -23,7 +23,7 @@ function loadRenderer() {
 
 /**
  * Loads the drawing code once the server is up (src/server/main.ts), so the first person to open
- * the deck does not wait the second or two it takes; a failure is left to that first page, which
+ * a page does not wait the second or two it takes; a failure is left to that first page, which
  * then keeps its splash.
  */
 export function prepareDrawing(): void {

@@ -4,7 +4,7 @@ import { formatEventDateAtTime } from '#client/components/events/format-event.ts
 import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { businessTypeLabels } from '#client/lib/business-account.ts';
+import { businessTypeLabels } from '#client/lib/business-type-labels.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { BusinessReviewItem } from '#shared/schemas/business.ts';
 import { useBusinessReview } from '../api/get-business-review.ts';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { businessTypeLabels } from '#client/lib/business-account.ts';
+import { businessTypeLabels } from '#client/lib/business-type-labels.ts';
 import type { BusinessAccount } from '#shared/schemas/business.ts';
 import { useBusinessAnalytics } from '../api/get-business-analytics.ts';
 import { useBusinessEvents } from '../api/get-business-events.ts';

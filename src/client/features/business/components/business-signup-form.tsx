@@ -9,7 +9,7 @@ import { WholeFormAlert } from '#client/components/forms/whole-form-alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { ApiError, errorDetail } from '#client/lib/api-client.ts';
-import { businessTypeLabels } from '#client/lib/business-account.ts';
+import { businessTypeLabels } from '#client/lib/business-type-labels.ts';
 import { toast } from '#client/lib/toast.ts';
 import { businessTypes } from '#shared/business.ts';
 import {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { USER_EVENTS_KEY } from '#client/components/events/user-events-api.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import { getListPage, joinPages, nextPage } from '#client/lib/paged-list.ts';
@@ -15,10 +15,10 @@ export const savedEventsKeys = {
   list: (action: SavedAction) => [...savedEventsKeys.all, action] as const,
 };
 
-export function useSavedEvents(action: SavedAction) {
-  return useInfiniteQuery({
+const savedEventsQuery = (action: SavedAction) =>
+  infiniteQueryOptions({
     queryKey: savedEventsKeys.list(action),
-    queryFn: ({ pageParam }) =>
+    queryFn: ({ pageParam, client }) =>
       getListPage(
         apiPaths.userEvents.byAction(action),
         () => import('#shared/schemas/user-events.ts').then((m) => m.userEventListSchema),
@@ -26,11 +26,26 @@ export function useSavedEvents(action: SavedAction) {
         new URLSearchParams({ order: 'date' }),
         pageParam,
         SAVED_PAGE_SIZE,
+        client,
       ),
     initialPageParam: 1,
     getNextPageParam: nextPage(SAVED_PAGE_SIZE),
-    select: joinPages<UserEvent>,
   });
+
+export function useSavedEvents(action: SavedAction) {
+  return useInfiniteQuery({ ...savedEventsQuery(action), select: joinPages<UserEvent> });
+}
+
+/**
+ * Both lists' first pages, read before the page first renders, so a first screen the server drew
+ * gives way to the same lists (docs/ARCHITECTURE.md#first-card).
+ */
+export function loadSavedLists(client: QueryClient) {
+  return Promise.all(
+    (['liked', 'maybe'] as const).map((action) =>
+      client.fetchInfiniteQuery(savedEventsQuery(action)),
+    ),
+  );
 }
 
 export type SavedEventsResult = ReturnType<typeof useSavedEvents>;

@@ -10,7 +10,8 @@ import {
 import { RetryNotice } from '#client/components/retry-notice.tsx';
 import { buttonClasses } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { businessTypeLabels, useBusinessAccount } from '#client/lib/business-account.ts';
+import { useBusinessAccount } from '#client/lib/business-account.ts';
+import { businessTypeLabels } from '#client/lib/business-type-labels.ts';
 import type { BusinessAccount } from '#shared/schemas/business.ts';
 import { StatusPill } from './status-pill.tsx';
 import { paths } from '#client/lib/paths.ts';

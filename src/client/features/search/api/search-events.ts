@@ -1,9 +1,15 @@
-import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { parseTotalCount } from '#client/lib/api-client.ts';
 import { firstScreenJson } from '#client/lib/served-answers.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import type { SearchResult } from '#shared/schemas/search.ts';
-import { writeFilters, type SearchFilters } from '../lib/search-filters.ts';
+import { readFilters, writeFilters, type SearchFilters } from '../lib/search-filters.ts';
 
 /**
  * Results per page. A phone shows about four, so twenty is five screens before "Load more";
@@ -28,12 +34,18 @@ export interface SearchResultsPage {
   nextCursor: string | null;
 }
 
-async function getSearchPage(query: string, cursor: string | null): Promise<SearchResultsPage> {
+async function getSearchPage(
+  query: string,
+  cursor: string | null,
+  client: QueryClient,
+): Promise<SearchResultsPage> {
   const params = new URLSearchParams(query);
   params.set('pageSize', String(SEARCH_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
-  const { data, headers } = await firstScreenJson(`${apiPaths.events.list}?${params}`, () =>
-    import('#shared/schemas/search.ts').then((m) => m.searchResultListSchema),
+  const { data, headers } = await firstScreenJson(
+    `${apiPaths.events.list}?${params}`,
+    () => import('#shared/schemas/search.ts').then((m) => m.searchResultListSchema),
+    client,
   );
   return {
     items: data,
@@ -61,17 +73,31 @@ function joinResults({ pages }: InfiniteData<SearchResultsPage>): SearchResultsP
   };
 }
 
+const searchQuery = (query: string) =>
+  infiniteQueryOptions({
+    queryKey: searchKeys.list(query),
+    queryFn: ({ pageParam, client }) => getSearchPage(query, pageParam, client),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
 /** The matches for a search, a page at a time by cursor; the last results stay up meanwhile. */
 export function useSearchEvents(filters: SearchFilters) {
   const query = writeFilters(filters).toString();
   return useInfiniteQuery({
-    queryKey: searchKeys.list(query),
-    queryFn: ({ pageParam }) => getSearchPage(query, pageParam),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...searchQuery(query),
     select: joinResults,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The first results of the search a page opens on (its address's filters), read before the page
+ * first renders, so a first screen the server drew gives way to the same list
+ * (docs/ARCHITECTURE.md#first-card).
+ */
+export function loadFirstResults(client: QueryClient, address: URLSearchParams) {
+  return client.fetchInfiniteQuery(searchQuery(writeFilters(readFilters(address)).toString()));
 }
 
 export type SearchEventsResult = ReturnType<typeof useSearchEvents>;
