@@ -308,12 +308,27 @@ describe("the deck's page shows its first card before the code has run", () => {
     expect(page.body).not.toContain('Drawn <b>');
     // A style attribute would be refused by the page's policy, which allows nonce'd elements only.
     expect(drawn).not.toMatch(/ style="/);
-    // The code is fetched as before and run once the drawn screen has painted.
-    expect(page.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" href="/assets/index.js" id="app-code">' +
-        '<script type="module" src="/start-after-paint.js"></script>',
-    );
-    expect(page.body).not.toMatch(/<script type="module"[^>]* src="\/assets\/index.js">/);
+    // The code is fetched and run once the drawn screen has painted: until then the entry and
+    // every module the page announces wait in a template, where nothing is fetched.
+    const code =
+      /<template id="app-code" data-src="\/assets\/index.js">(.*?)<\/template><script type="module" src="\/start-after-paint.js"><\/script>/.exec(
+        page.body,
+      );
+    expect(
+      [...(code?.[1] ?? '').matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map(
+        (m) => m[1],
+      ),
+    ).toEqual([
+      '/assets/swipe-card.js',
+      '/assets/auth.js',
+      '/assets/schemas.js',
+      '/assets/events.js',
+      '/assets/profile.js',
+      '/assets/offline-deck.js',
+    ]);
+    const outside = page.body.replace(code?.[0] ?? '', '');
+    expect(outside).not.toContain('modulepreload');
+    expect(outside).not.toMatch(/<script type="module"[^>]* src="\/assets\/index.js">/);
     const nonce = /style-src [^;]*'nonce-([0-9a-f]+)'/.exec(
       String(page.headers['content-security-policy']),
     )?.[1];

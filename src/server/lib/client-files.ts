@@ -80,20 +80,26 @@ const PICTURE = '<div inert aria-hidden="true">';
 /** The entry's module script, as `lowPriorityCode` leaves it. */
 const ENTRY_SCRIPT =
   /<script type="module" fetchpriority="low"( crossorigin)? src="([^"]+)"><\/script>/;
+/** The modules the page announces (the entry's imports, the route's chunks), as above. */
+const MODULE_PRELOADS = /<link rel="modulepreload" fetchpriority="low"[^>]*>\s*/g;
 
 /**
- * The page with `screen` in the splash's place, its style attributes allowed by `nonce`. The
- * entry is fetched as before but run by `start-after-paint.js` once the drawn screen has painted.
+ * The page with `screen` in the splash's place, its style attributes allowed by `nonce`. Its code
+ * is fetched and run by `start-after-paint.js` once the drawn screen has painted: the entry and
+ * the modules the page announced wait in a `<template>`, where nothing is fetched, so the drawn
+ * screen's styles and pictures have the link to themselves until then.
  */
 function withFirstScreen(html: string, screen: string | undefined, nonce: string): string {
   if (!screen || !SPLASH.test(html) || !ENTRY_SCRIPT.test(html)) return html;
   const { html: body, css } = moveInlineStyles(screen);
+  const modules = (html.match(MODULE_PRELOADS) ?? []).map((tag) => tag.trim()).join('');
   return html
+    .replace(MODULE_PRELOADS, '')
     .replace('</head>', () => `  <style nonce="${nonce}">${css}</style>\n  </head>`)
     .replace(
       ENTRY_SCRIPT,
-      (_tag, crossorigin: string | undefined, src: string) =>
-        `<link rel="modulepreload" fetchpriority="low"${crossorigin ?? ''} href="${src}" id="app-code">` +
+      (_tag, _crossorigin: string | undefined, src: string) =>
+        `<template id="app-code" data-src="${src}">${modules}</template>` +
         '<script type="module" src="/start-after-paint.js"></script>',
     )
     .replace(SPLASH, () => `${DRAWN_ROOT}${PICTURE}${body}</div></div>`);
