@@ -1,5 +1,15 @@
+import type { Browser, Page } from '@playwright/test';
 import { arrangeDeck, topCard, uniqueTitle } from './deck-setup.ts';
 import { expect, test } from './fixtures.ts';
+
+/** The same browser session, with no script run at all: what the page shows on its own. */
+async function withoutCode(page: Page, browser: Browser, baseURL: string | undefined) {
+  return browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+}
 
 test('a first visit to the deck shows the first card from what the page carried', async ({
   page,
@@ -60,12 +70,7 @@ test("the deck's first card is on the page before its code has run", async ({
     { title, category: 'comedy' },
     { title: uniqueTitle('Behind it') },
   ]);
-  // The same browser session, with no script run at all: what the page shows on its own.
-  const noCode = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
+  const noCode = await withoutCode(page, browser, baseURL);
   const drawn = await noCode.newPage();
   const errors: string[] = [];
   drawn.on('console', (m) => {
@@ -107,11 +112,7 @@ test('My Events and Search are on the page before their code has run, and no loa
   });
   expect(saved.ok()).toBe(true);
 
-  const noCode = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
+  const noCode = await withoutCode(page, browser, baseURL);
   const drawn = await noCode.newPage();
   await drawn.goto('/my-events');
   const picture = drawn.locator('#root > [inert]');
