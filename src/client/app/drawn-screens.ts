@@ -39,7 +39,7 @@ export function drawnScreen(route: string): Prepare | undefined {
  */
 export function prepareThisScreen(client: QueryClient): Promise<unknown> {
   const { pathname, search } = window.location;
-  return Promise.resolve(screens[pathname]?.(client, new URLSearchParams(search))).catch(
+  return Promise.resolve(drawnScreen(pathname)?.(client, new URLSearchParams(search))).catch(
     () => undefined,
   );
 }

@@ -13,7 +13,7 @@ let left: Answers | undefined;
 /** Answers handed to one query client, for the server's drawing of a first screen. */
 const drawing = new WeakMap<QueryClient, Answers>();
 
-function readBlock(): Partial<Record<string, ServedAnswer>> {
+function readBlock(): Answers {
   try {
     const block: unknown = JSON.parse(
       document.getElementById(SERVED_ANSWERS_ID)?.textContent ?? '{}',

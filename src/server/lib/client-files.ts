@@ -79,7 +79,7 @@ const PICTURE = '<div inert aria-hidden="true">';
 
 /** The entry's module script, as `lowPriorityCode` leaves it. */
 const ENTRY_SCRIPT =
-  /<script type="module" fetchpriority="low"( crossorigin)? src="([^"]+)"><\/script>/;
+  /<script type="module" fetchpriority="low"(?: crossorigin)? src="([^"]+)"><\/script>/;
 /** The modules the page announces (the entry's imports, the route's chunks), as above. */
 const MODULE_PRELOADS = /<link rel="modulepreload" fetchpriority="low"[^>]*>\s*/g;
 
@@ -98,7 +98,7 @@ function withFirstScreen(html: string, screen: string | undefined, nonce: string
     .replace('</head>', () => `  <style nonce="${nonce}">${css}</style>\n  </head>`)
     .replace(
       ENTRY_SCRIPT,
-      (_tag, _crossorigin: string | undefined, src: string) =>
+      (_tag, src: string) =>
         `<template id="app-code" data-src="${src}">${modules}</template>` +
         '<script type="module" src="/start-after-paint.js"></script>',
     )
