@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '#server/db/client.ts';
 import { cleanup } from '#server/jobs/cleanup.ts';
 import type { CleanupResult } from '#shared/schemas/admin-operations.ts';
+import { adminQuery } from './admin-query.ts';
 import { settleOn } from './context.ts';
 import { HEAVY_USER, type Dataset } from './dataset.ts';
 import { measureAlone, measureWhile, type LoadSettings, type Measurement } from './load.ts';
@@ -15,18 +16,6 @@ export interface CleanupMeasurement {
   during: Measurement;
   cleanupSeconds: number;
   deleted: CleanupResult;
-}
-
-async function adminQuery(databaseUrl: string, statement: string) {
-  const url = new URL(databaseUrl);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -170,6 +170,9 @@ test('a session that ends while swiping brings the sign-in screen at the same UR
   const { userId, ids } = await arrangeDeck(page, db, login, [{ title: a }, { title: b }]);
   await page.goto('/home');
   await expect(topCard(page, a)).toBeVisible();
+  // The card shows before the app has asked for the rest of what it shows (preferences, the
+  // business account): a session ended before those answers would end it there, not at the swipe.
+  await page.waitForLoadState('networkidle');
 
   await db.query('DELETE FROM session WHERE user_id = $1', [userId]);
   await page.getByRole('button', { name: 'Pass' }).click();

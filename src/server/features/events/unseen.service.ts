@@ -7,6 +7,7 @@ import { coLikes, recentSwipes, savedTaste } from './deck/deck-queries.ts';
 import { dealPage } from './deck/deal-page.ts';
 import { rerank, seededRandom, type Pick } from './deck/rerank.ts';
 import { scoreCandidate, type Ranked } from './deck/card-score.ts';
+import { fitGroupScale } from './deck/group-scale.ts';
 import { walksFor } from './deck/walks.ts';
 import { addPopulation, buildTaste, tasteReason, type Taste } from './deck/taste-model.ts';
 
@@ -80,6 +81,7 @@ export async function unseenEvents(
     walks: walksFor(taste, cats, size, co),
   });
   addPopulation(taste, pool);
+  fitGroupScale(taste);
   const colike = new Map(co.map((c) => [c.id, c.shared]));
   const ranked = pool.map((row) => scoreCandidate(taste, row, colike));
   const dealt = cursor?.dealt ?? 0;

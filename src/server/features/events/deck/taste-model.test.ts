@@ -111,3 +111,30 @@ describe('taste model', () => {
     expect(tasteReason(taste, scored.top!)).toBe('Because you loved 2 Comedy events');
   });
 });
+
+describe("co-likers' loves in the taste", () => {
+  const jazzFans = Array.from({ length: 4 }, () => ({
+    traits: event({ category: 'jazz' }),
+    shared: 2,
+  }));
+  const passes = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      swipe('passed', { category: ['art', 'film', 'food', 'dance'][i % 4]! }),
+    );
+  const lift = (swipes: SwipeTraits[]) => {
+    const taste = buildTaste(swipes, jazzFans, undefined);
+    return (
+      scoreTraits(taste, event({ category: 'jazz' })).score -
+      scoreTraits(taste, event({ category: 'comedy' })).score
+    );
+  };
+
+  it('lift what they loved for a new person, and fade as the person swipes', () => {
+    expect(lift(passes(4))).toBeGreaterThan(0.5);
+    expect(lift(passes(12))).toBeLessThan(lift(passes(4)));
+  });
+
+  it('no longer count once the person has twenty swipes of their own', () => {
+    expect(lift(passes(20))).toBeCloseTo(0, 6);
+  });
+});

@@ -38,9 +38,13 @@ export interface SwipeTraits extends EventTraits {
   ageDays: number;
 }
 
-/** Attribute groups and how much each counts: borough and distance share one signal. */
+/**
+ * Attribute groups and how much each counts before the person's own swipes say otherwise
+ * (`Taste.scale`): borough and distance share one signal.
+ */
 const GROUP_WEIGHT = { c: 1.2, b: 0.7, m: 0.7, p: 1, d: 1, w: 0.4, l: 0.9, v: 0.3, f: 0.3 };
-type Group = keyof typeof GROUP_WEIGHT;
+export type Group = keyof typeof GROUP_WEIGHT;
+export const GROUPS = Object.keys(GROUP_WEIGHT) as Group[];
 
 /** Each swipe counts this much less than the one after it: a new taste shows within a few. */
 export const SWIPE_DECAY = 0.93;
@@ -55,8 +59,14 @@ const PRIOR_SWIPES = 4;
 const VALUE_PRIOR = 1.2;
 /** A profile preference or a first-visit pick counts as this many loved swipes of its value. */
 const PREFERENCE_LIKES = 3;
-/** Co-likers' likes count as at most this many of the person's own swipes, all together. */
+/**
+ * Co-likers' likes count as at most this many of the person's own swipes, all together, while the
+ * person is new; their share falls to nothing by NEIGHBOURS_UNTIL swipes of their own. Past that,
+ * their other loves only pull the taste towards what the person does not share with them
+ * (docs/deck-ranking.md#the-taste-model); the co-liked events themselves still count.
+ */
 const NEIGHBOUR_SWIPES = 8;
+const NEIGHBOURS_UNTIL = 20;
 
 const leadBucket = (days: number) => (days < 1.5 ? 0 : days < 7.5 ? 1 : days < 21 ? 2 : 3);
 const distanceBucket = (miles: number) => (miles < 2 ? 0 : miles < 5 ? 1 : miles < 10 ? 2 : 3);
@@ -86,6 +96,12 @@ export interface Taste {
   populationRate: number;
   /** `valueWeight` per value, kept until everyone's taste changes: a pool shares few values. */
   weights: Map<string, { weight: number; swipes: number }>;
+  /** Each value's prior rate (`priorOf`), kept like `weights`. */
+  priors: Map<string, number>;
+  /** The swipes read, newest first: each one's values, its love (decayed) and its weight. */
+  history: { values: { group: Group; key: string }[]; liked: number; weight: number }[];
+  /** How much each group counts for this person, times GROUP_WEIGHT (`fitGroupScale`). */
+  scale: Record<Group, number>;
 }
 
 const centroidOf = (neighborhood: string | null) =>
@@ -156,13 +172,18 @@ export function buildTaste(
     population: new Map(),
     populationRate: PRIOR_RATE,
     weights: new Map(),
+    priors: new Map(),
+    history: [],
+    scale: { c: 1, b: 1, m: 1, p: 1, d: 1, w: 1, l: 1, v: 1, f: 1 },
   };
   swipes.forEach((s, i) => {
     const weight = SWIPE_DECAY ** i * 0.5 ** (s.ageDays / HALF_LIFE_DAYS);
     const liked = LABEL[s.action] * weight;
     taste.likes += liked;
     taste.swipes += weight;
-    for (const [g, v] of keys(s, anchor)) add(taste.counts, `${g}:${v}`, liked, weight);
+    const values = keys(s, anchor).map(([group, v]) => ({ group, key: `${group}:${v}` }));
+    taste.history.push({ values, liked, weight });
+    for (const { key } of values) add(taste.counts, key, liked, weight);
     if (s.action !== 'liked') return;
     taste.lovedByCategory.set(s.category, (taste.lovedByCategory.get(s.category) ?? 0) + 1);
     if (s.borough)
@@ -171,9 +192,10 @@ export function buildTaste(
     if (s.performer) taste.lovedPerformers.add(s.performer);
   });
   const shared = neighbours.reduce((sum, n) => sum + n.shared, 0);
-  const scale = shared === 0 ? 0 : Math.min(1, NEIGHBOUR_SWIPES / shared);
+  const lent = NEIGHBOUR_SWIPES * Math.max(0, 1 - swipes.length / NEIGHBOURS_UNTIL);
+  const perShared = shared === 0 ? 0 : Math.min(1, lent / shared);
   for (const n of neighbours) {
-    const weight = scale * n.shared;
+    const weight = perShared * n.shared;
     // Only the attributes people share with a group; their own venue or performer habits are not.
     for (const [g, v] of keys(n.traits, anchor)) {
       if (g === 'c' || g === 'b' || g === 'p' || g === 'd' || g === 'l') {
@@ -195,8 +217,8 @@ function addPreference(taste: Taste, group: Group, value: string) {
   add(taste.counts, `${group}:${value}`, PREFERENCE_LIKES, PREFERENCE_LIKES);
 }
 
-const logit = (p: number) => Math.log(p / (1 - p));
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+export const logit = (p: number) => Math.log(p / (1 - p));
+export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** Groups whose values everyone shares a taste for; venue, performer and distance are personal. */
 const SHARED_GROUPS = new Set<Group>(['c', 'b', 'p', 'd', 'w', 'l']);
@@ -225,6 +247,7 @@ export function addPopulation(
   }
   taste.populationRate = (likes + PRIOR_SWIPES * PRIOR_RATE) / (swipes + PRIOR_SWIPES);
   taste.weights.clear();
+  taste.priors.clear();
 }
 
 /** How much more everyone loves a value than anything, pulled to zero while few swiped it. */
@@ -255,15 +278,38 @@ export function valueWeight(t: Taste, group: Group, value: string) {
   const key = `${group}:${value}`;
   const known = t.weights.get(key);
   if (known) return known;
-  const base = baseRate(t);
   const c = t.counts.get(key) ?? { likes: 0, swipes: 0 };
-  // Everyone's taste leads while the person's own is unknown, and fades as theirs shows.
-  const share = (POP_SHARE * POP_FADE_SWIPES) / (POP_FADE_SWIPES + t.swipes);
-  const prior = sigmoid(logit(base) + share * populationLift(t, key));
-  const rate = (c.likes + VALUE_PRIOR * prior) / (c.swipes + VALUE_PRIOR);
-  const weight = { weight: GROUP_WEIGHT[group] * (logit(rate) - logit(base)), swipes: c.swipes };
+  const weight = {
+    weight: t.scale[group] * weightOf(t, group, key, c.likes, c.swipes),
+    swipes: c.swipes,
+  };
   t.weights.set(key, weight);
   return weight;
+}
+
+/**
+ * The weight a value would have, before the person's scale, if one of their swipes (a love of
+ * `liked` out of `weight`) had not been made: what that swipe's values foretold of it.
+ */
+export function weightWithout(t: Taste, group: Group, key: string, liked: number, weight: number) {
+  const c = t.counts.get(key) ?? { likes: 0, swipes: 0 };
+  return weightOf(t, group, key, Math.max(0, c.likes - liked), Math.max(0, c.swipes - weight));
+}
+
+function weightOf(t: Taste, group: Group, key: string, likes: number, swipes: number) {
+  const rate = (likes + VALUE_PRIOR * priorOf(t, key)) / (swipes + VALUE_PRIOR);
+  return GROUP_WEIGHT[group] * (logit(rate) - logit(baseRate(t)));
+}
+
+/** The rate a value starts from: the person's own, leaning to everyone's while theirs is unknown. */
+function priorOf(t: Taste, key: string) {
+  let prior = t.priors.get(key);
+  if (prior === undefined) {
+    const share = (POP_SHARE * POP_FADE_SWIPES) / (POP_FADE_SWIPES + t.swipes);
+    prior = sigmoid(logit(baseRate(t)) + share * populationLift(t, key));
+    t.priors.set(key, prior);
+  }
+  return prior;
 }
 
 export function scoreTraits(t: Taste, e: EventTraits): Scored {
