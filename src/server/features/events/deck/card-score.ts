@@ -1,11 +1,10 @@
 import { broadAppeal } from './broad-appeal.ts';
 import type { CandidateRow } from './candidate-pool.ts';
 import type { Candidate } from './rerank.ts';
-import { PRIOR_RATE, scoreTraits, type Taste } from './taste-model.ts';
+import { logit, PRIOR_RATE, scoreTraits, type Taste } from './taste-model.ts';
 
 /** The popularity prior: the like rate over PRIOR_RATE, as if POP_PRIOR_SWIPES swipes had it. */
 const POP_PRIOR_SWIPES = 6;
-const logit = (p: number) => Math.log(p / (1 - p));
 function popularity(c: Pick<CandidateRow, 'likeCount' | 'swipeCount'>) {
   // Likes counted before swipes were (or loaded from elsewhere) read as all loves, never above.
   const swipes = Math.max(c.swipeCount, c.likeCount);

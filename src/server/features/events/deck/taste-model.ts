@@ -174,7 +174,7 @@ export function buildTaste(
     weights: new Map(),
     priors: new Map(),
     history: [],
-    scale: { c: 1, b: 1, m: 1, p: 1, d: 1, w: 1, l: 1, v: 1, f: 1 },
+    scale: Object.fromEntries(GROUPS.map((group) => [group, 1])) as Record<Group, number>,
   };
   swipes.forEach((s, i) => {
     const weight = SWIPE_DECAY ** i * 0.5 ** (s.ageDays / HALF_LIFE_DAYS);
