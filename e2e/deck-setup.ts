@@ -10,6 +10,8 @@ export interface TestEvent {
   price?: string;
   sourceUrl?: string | null;
   likeCount?: number;
+  /** Everyone's swipes of it, loves included (the like count when unset). */
+  swipeCount?: number;
   movie?: { startDate: string; endDate: string };
   /** The time text; the start stays at 8:00 PM whatever it says. */
   time?: string;
@@ -32,7 +34,9 @@ export function daysFromNow(days: number): string {
  * Signs up a fresh user whose deck holds exactly `events`, in the given order: every existing
  * event is marked passed for them two years ago (so long ago that the deck's taste model has
  * forgotten them and starts neutral), then the events are inserted five days apart, which is the
- * order a neutral deck deals them in.
+ * order a neutral deck deals them in. Once any of them carries a like or swipe count, the deck
+ * draws popularity for each person (docs/deck-ranking.md#signals-from-other-people): give such
+ * events counts that no draw can reorder where the test needs an order.
  */
 export async function arrangeDeck(
   page: Page,
@@ -54,9 +58,9 @@ export async function arrangeDeck(
     const date = daysFromNow(10 + i * 5);
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO events (title, description, date, time, starts_at, venue, price, category,
-         source, image_url, source_url, like_count, is_movie, start_date, end_date)
+         source, image_url, source_url, like_count, swipe_count, is_movie, start_date, end_date)
        VALUES ($1, $2, $3, $11, ($3::date + time '20:00') AT TIME ZONE 'America/New_York',
-         'Test Venue', $4, $5, 'manual', NULL, $6, $7, $8, $9, $10)
+         'Test Venue', $4, $5, 'manual', NULL, $6, $7, $12, $8, $9, $10)
        RETURNING id`,
       [
         e.title,
@@ -70,6 +74,7 @@ export async function arrangeDeck(
         e.movie?.startDate ?? null,
         e.movie?.endDate ?? null,
         e.time ?? '8:00 PM',
+        e.swipeCount ?? e.likeCount ?? 0,
       ],
     );
     ids.push(Number(rows[0]!.id));

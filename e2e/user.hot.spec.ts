@@ -24,9 +24,19 @@ test('the event most loved this week leads the hot list', async ({ page, db, log
   const title = uniqueTitle('Hottest');
   // Far more fresh loves than any other test leaves behind, so this one is #1 whatever ran before.
   const fans = 30;
-  const runners = [6, 5].map((n) => ({ title: uniqueTitle('Loved'), likeCount: n }));
+  // Each also passed by many, so the deck's popularity draw (docs/deck-ranking.md) cannot put
+  // one of them above the one everybody loved.
+  const runners = [6, 5].map((n) => ({
+    title: uniqueTitle('Loved'),
+    likeCount: n,
+    swipeCount: 60,
+  }));
   // Twenty events with one fresh love each, so a Top 10 and a Top 20 must each be full.
-  const behind = Array.from({ length: 20 }, () => ({ title: uniqueTitle('Warm'), likeCount: 1 }));
+  const behind = Array.from({ length: 20 }, () => ({
+    title: uniqueTitle('Warm'),
+    likeCount: 1,
+    swipeCount: 20,
+  }));
   const { ids } = await arrangeDeck(page, db, login, [
     { title, likeCount: fans },
     ...runners,

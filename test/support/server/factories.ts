@@ -29,6 +29,13 @@ export function makeEvent(
   };
 }
 
+/**
+ * The counters of an event many people have swiped: the deck's popularity draw
+ * (docs/deck-ranking.md#signals-from-other-people) moves such an event by hundredths at most, so
+ * events that all carry them are ordered by the rest of the model alone.
+ */
+export const wellKnown = { likeCount: 6_000, swipeCount: 40_000 } as const;
+
 export async function insertEvents(db: Db, rows: NewEventRow[]): Promise<EventRow[]> {
   return db.insert(events).values(rows).returning();
 }

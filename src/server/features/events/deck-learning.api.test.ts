@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
-import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { insertEvents, makeEvent, wellKnown } from '#test/support/server/factories.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
 
@@ -51,9 +51,14 @@ async function wholePass(cookie: string, act?: (card: Card, i: number) => Promis
 }
 
 const kinds = ['comedy', 'music', 'art', 'food', 'sports', 'dance'];
+/**
+ * Events that many have swiped, so what a new person is dealt first does not hang on their
+ * popularity draws (docs/deck-ranking.md#signals-from-other-people), which follow the account's id.
+ */
 const spread = (count: number) =>
   Array.from({ length: count }, (_, i) =>
     makeEvent({
+      ...wellKnown,
       daysAhead: 1 + (i % 12),
       time: `${1 + (i % 11)}:${i % 2 ? '30' : '00'} PM`,
       category: kinds[i % kinds.length]!,
@@ -166,7 +171,13 @@ describe('the deck learns', () => {
 
 describe('signals from other people', () => {
   it('deals a new person the most broadly loved events first', async () => {
-    const rows = await insertEvents(t.database.db, spread(30));
+    // Events many have swiped at the usual rate, and one of them (not among the soonest) that
+    // 36 of 46 people loved, four more to come through the API: drawn popularity
+    // (docs/deck-ranking.md#signals-from-other-people) cannot reorder that, whoever draws.
+    const rows = await insertEvents(
+      t.database.db,
+      spread(30).map((e, i) => (i === 20 ? { ...e, likeCount: 36, swipeCount: 46 } : e)),
+    );
     const loved = rows[20]!;
     for (let i = 0; i < 4; i++) {
       const { cookie } = await signUp(t.app);
@@ -178,14 +189,16 @@ describe('signals from other people', () => {
   });
 
   it('offers what people who loved the same things loved, and forgets a deleted account', async () => {
-    // One event per category, so the person's own taste favours none of the others.
+    // One event per category, so the person's own taste favours none of the others, each one
+    // that many have swiped, so popularity draws cannot reorder them: the co-like alone lifts
+    // `theirs` above the sooner comedy night.
     const rows = await insertEvents(
       t.database.db,
       ['music', 'comedy', 'art', 'food', 'sports', 'dance', 'yoga', 'tours'].map((category, i) =>
-        makeEvent({ daysAhead: 1 + i, category }),
+        makeEvent({ ...wellKnown, daysAhead: 1 + i, category }),
       ),
     );
-    const [shared, theirs] = [rows[0]!, rows[6]!];
+    const [shared, theirs] = [rows[0]!, rows[2]!];
     const other = await signUp(t.app);
     await swipe(other.cookie, shared.id, 'liked');
     await swipe(other.cookie, theirs.id, 'liked');
@@ -210,10 +223,27 @@ describe('signals from other people', () => {
       t.database.db,
       sql`SELECT like_count, swipe_count FROM events WHERE id IN (${shared.id}, ${theirs.id}) ORDER BY id`,
     );
+    const { likeCount, swipeCount } = wellKnown;
     expect(counts).toEqual([
-      { like_count: 1, swipe_count: 1 },
-      { like_count: 0, swipe_count: 0 },
+      { like_count: likeCount + 1, swipe_count: swipeCount + 1 },
+      { like_count: likeCount, swipe_count: swipeCount },
     ]);
+  });
+  it('still offers co-likes to a person with a long history, and none of an event since deleted', async () => {
+    const rows = await insertEvents(t.database.db, spread(40));
+    const [shared, theirs, gone] = [rows[0]!, rows[30]!, rows[31]!];
+    const other = await signUp(t.app);
+    for (const event of [shared, theirs, gone]) await swipe(other.cookie, event.id, 'liked');
+    const { cookie } = await signUp(t.app);
+    await swipe(cookie, shared.id, 'liked');
+    // Past twenty swipes the co-likers' other loves no longer shape the taste; their events stay.
+    for (const event of rows.slice(1, 25)) await swipe(cookie, event.id, 'passed');
+    await t.database.db.execute(sql`DELETE FROM events WHERE id = ${gone.id}`);
+    const dealt = await wholePass(cookie);
+    expect(dealt.find((c) => c.id === theirs.id)?.reason).toBe(
+      'Loved by people who love what you love',
+    );
+    expect(dealt.map((c) => c.id)).not.toContain(gone.id);
   });
 });
 

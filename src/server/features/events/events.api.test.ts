@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
+import { insertEvents, makeEvent, wellKnown } from '#test/support/server/factories.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { dayPartOfHour, priceBandOf } from '#shared/deck-preferences.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
@@ -42,9 +42,9 @@ describe('GET /api/events/unseen', () => {
   it('orders soonest first for a user with no likes', async () => {
     const { cookie } = await signUp(t.app);
     const rows = await insertEvents(t.database.db, [
-      makeEvent({ daysAhead: 3, category: 'comedy' }),
-      makeEvent({ daysAhead: 1, category: 'music' }),
-      makeEvent({ daysAhead: 2, category: 'art' }),
+      makeEvent({ ...wellKnown, daysAhead: 3, category: 'comedy' }),
+      makeEvent({ ...wellKnown, daysAhead: 1, category: 'music' }),
+      makeEvent({ ...wellKnown, daysAhead: 2, category: 'art' }),
     ]);
     expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([
       rows[1]!.id,
@@ -56,9 +56,9 @@ describe('GET /api/events/unseen', () => {
   it('pulls the categories a user likes forward', async () => {
     const { cookie } = await signUp(t.app);
     const [likedComedy, soonMusic, laterComedy] = await insertEvents(t.database.db, [
-      makeEvent({ daysAhead: 1, category: 'comedy' }),
-      makeEvent({ daysAhead: 2, category: 'music' }),
-      makeEvent({ daysAhead: 3, category: 'comedy' }),
+      makeEvent({ ...wellKnown, daysAhead: 1, category: 'comedy' }),
+      makeEvent({ ...wellKnown, daysAhead: 2, category: 'music' }),
+      makeEvent({ ...wellKnown, daysAhead: 3, category: 'comedy' }),
     ]);
     expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([
       likedComedy!.id,
@@ -209,9 +209,9 @@ describe('GET /api/events/unseen with event preferences', () => {
   it('moves cards in the preferred price range ahead', async () => {
     const { cookie } = await signUp(t.app);
     const [cheap, free, dear] = await insertEvents(t.database.db, [
-      makeEvent({ ...at(1, '8:00 PM'), price: '$10', priceMinCents: 1000 }),
-      makeEvent({ ...at(2, '7:00 PM'), price: 'Free', priceMinCents: 0 }),
-      makeEvent({ ...at(2, '6:00 PM'), price: '$80', priceMinCents: 8000 }),
+      makeEvent({ ...wellKnown, ...at(1, '8:00 PM'), price: '$10', priceMinCents: 1000 }),
+      makeEvent({ ...wellKnown, ...at(2, '7:00 PM'), price: 'Free', priceMinCents: 0 }),
+      makeEvent({ ...wellKnown, ...at(2, '6:00 PM'), price: '$80', priceMinCents: 8000 }),
     ]);
     const order = async () => ids(await get(cookie, '/api/events/unseen'));
     // Without a price range a new person meets the dear card after the cheap and the free one.
@@ -228,9 +228,9 @@ describe('GET /api/events/unseen with event preferences', () => {
   it('moves cards at the preferred time of day ahead', async () => {
     const { cookie } = await signUp(t.app);
     const [evening, morning, late] = await insertEvents(t.database.db, [
-      makeEvent(at(1, '8:00 PM')),
-      makeEvent(at(2, '10:00 AM')),
-      makeEvent(at(2, '11:00 PM')),
+      makeEvent({ ...wellKnown, ...at(1, '8:00 PM') }),
+      makeEvent({ ...wellKnown, ...at(2, '10:00 AM') }),
+      makeEvent({ ...wellKnown, ...at(2, '11:00 PM') }),
     ]);
     const order = async () => ids(await get(cookie, '/api/events/unseen'));
     expect(await order()).toEqual([evening!.id, morning!.id, late!.id]);
@@ -244,10 +244,15 @@ describe('GET /api/events/unseen with event preferences', () => {
   it('sinks cards beyond the travel distance below all others, never hiding them', async () => {
     const { cookie } = await signUp(t.app);
     const [far, unknown, near, unlisted] = await insertEvents(t.database.db, [
-      makeEvent({ daysAhead: 1, borough: 'Manhattan', neighborhood: 'Chelsea' }),
-      makeEvent({ daysAhead: 2, borough: null, neighborhood: null }),
-      makeEvent({ daysAhead: 3, borough: 'Brooklyn', neighborhood: 'Greenpoint' }),
-      makeEvent({ daysAhead: 4, borough: 'Queens', neighborhood: 'Somewhere Unlisted' }),
+      makeEvent({ ...wellKnown, daysAhead: 1, borough: 'Manhattan', neighborhood: 'Chelsea' }),
+      makeEvent({ ...wellKnown, daysAhead: 2, borough: null, neighborhood: null }),
+      makeEvent({ ...wellKnown, daysAhead: 3, borough: 'Brooklyn', neighborhood: 'Greenpoint' }),
+      makeEvent({
+        ...wellKnown,
+        daysAhead: 4,
+        borough: 'Queens',
+        neighborhood: 'Somewhere Unlisted',
+      }),
     ]);
     const order = async () => ids(await get(cookie, '/api/events/unseen'));
     const byDate = [far!.id, unknown!.id, near!.id, unlisted!.id];

@@ -8,6 +8,7 @@ import { dealPage } from './deck/deal-page.ts';
 import { rerank, seededRandom, type Pick } from './deck/rerank.ts';
 import { scoreCandidate, type Ranked } from './deck/card-score.ts';
 import { fitGroupScale } from './deck/group-scale.ts';
+import { popularityDraw } from './deck/popularity-draw.ts';
 import { walksFor } from './deck/walks.ts';
 import { addPopulation, buildTaste, tasteReason, type Taste } from './deck/taste-model.ts';
 
@@ -22,12 +23,15 @@ export interface DeckPage {
   nextCursor: string | undefined;
 }
 
+/** Until this many swipes the model knows little: pages are short and popularity is drawn. */
+const LEARNING_SWIPES = 20;
+
 /**
  * Pages are short while the model knows little, so each next page already uses the last few
  * swipes (docs/deck-ranking.md#paging); the app asks again when it runs low.
  */
 export function pageSizeFor(swipes: number, limit: number): number {
-  return Math.min(limit, swipes < 20 ? 4 : 6);
+  return Math.min(limit, swipes < LEARNING_SWIPES ? 4 : 6);
 }
 
 const REASONS = {
@@ -83,7 +87,12 @@ export async function unseenEvents(
   addPopulation(taste, pool);
   fitGroupScale(taste);
   const colike = new Map(co.map((c) => [c.id, c.shared]));
-  const ranked = pool.map((row) => scoreCandidate(taste, row, colike));
+  // A new person's popularity is drawn (docs/deck-ranking.md#signals-from-other-people) while
+  // their pages are short; past that their own taste leads and the deck keeps one plain order.
+  const drawn = swipes.length < LEARNING_SWIPES;
+  const ranked = pool.map((row) =>
+    scoreCandidate(taste, row, colike, drawn ? popularityDraw(userId, passMs, row.id) : 0),
+  );
   const dealt = cursor?.dealt ?? 0;
   const { picks, history } = rerank(ranked, size, cursor?.history ?? { recent: [], sinceSoon: 0 }, {
     random: seededRandom(`${userId}:${dealt}:${swipes.length}`),

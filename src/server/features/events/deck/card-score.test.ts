@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_BANDS } from '#shared/deck-preferences.ts';
-import { scoreCandidate } from './card-score.ts';
+import { popularity, scoreCandidate } from './card-score.ts';
 import type { CandidateRow } from './candidate-pool.ts';
 import { buildTaste, type SwipeTraits } from './taste-model.ts';
 import { eventTraits } from '#test/support/server/deck-traits.ts';
@@ -23,7 +23,7 @@ const passes = (n: number): SwipeTraits[] =>
 const none = new Map<number, number>();
 const gap = (swipes: SwipeTraits[], a: CandidateRow, b: CandidateRow) => {
   const taste = buildTaste(swipes, [], undefined);
-  return scoreCandidate(taste, a, none).score - scoreCandidate(taste, b, none).score;
+  return scoreCandidate(taste, a, none, 0).score - scoreCandidate(taste, b, none, 0).score;
 };
 
 describe('card score for a new person', () => {
@@ -48,7 +48,36 @@ describe('card score for a new person', () => {
       homeNeighborhood: null,
       maxDistanceMiles: null,
     });
-    const score = (r: CandidateRow) => scoreCandidate(taste, r, none).score;
+    const score = (r: CandidateRow) => scoreCandidate(taste, r, none, 0).score;
     expect(score(free)).toBeCloseTo(score(underFifty));
+  });
+});
+
+describe('popularity, drawn per person', () => {
+  const unseen = { likeCount: 0, swipeCount: 0 };
+  const loved = { likeCount: 30, swipeCount: 30 };
+  const passed = { likeCount: 0, swipeCount: 30 };
+
+  it('draws widely for an event few have seen and closely for one many have', () => {
+    const range = (c: typeof unseen) => popularity(c, 1).drawn - popularity(c, -1).drawn;
+    expect(range(unseen)).toBeGreaterThan(2);
+    expect(range(loved)).toBeLessThan(1);
+    expect(range(passed)).toBeLessThan(range(unseen));
+  });
+
+  it('never lets a draw put what everyone passed above what everyone loved', () => {
+    // Far past the bound: a draw counts at most MAX_DRAW deviations.
+    expect(popularity(loved, -50).drawn).toBeGreaterThan(popularity(passed, 50).drawn);
+    expect(popularity(loved, -50).drawn).toBeGreaterThan(popularity(unseen, 2).drawn);
+  });
+
+  it('keeps the expected popularity, which the reason reads, apart from the draw', () => {
+    const taste = buildTaste([], [], undefined);
+    const card = row(loved);
+    const low = scoreCandidate(taste, card, none, -1);
+    const high = scoreCandidate(taste, card, none, 1);
+    expect(high.score).toBeGreaterThan(low.score);
+    expect(high.parts.pop).toBe(low.parts.pop);
+    expect(low.parts.pop).toBeGreaterThan(1);
   });
 });

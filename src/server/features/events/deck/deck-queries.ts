@@ -7,7 +7,12 @@ import {
 } from '#shared/deck-preferences.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 import { byId, limitOf, traitColumns, traitsOf, type TraitRow } from './event-traits.ts';
-import type { EventTraits, SwipeTraits, TasteSeeds } from './taste-model.ts';
+import {
+  NEIGHBOURS_UNTIL,
+  type EventTraits,
+  type SwipeTraits,
+  type TasteSeeds,
+} from './taste-model.ts';
 
 /** The taste reads only this many of the person's latest swipes: bounded, and it follows change. */
 export const TASTE_WINDOW = 150;
@@ -39,7 +44,8 @@ export async function recentSwipes(db: Db, userId: string): Promise<SwipeTraits[
 
 export interface CoLike {
   id: number;
-  traits: EventTraits;
+  /** What the model reads of the event, while the person's own swipes are few enough to lend it. */
+  traits: EventTraits | null;
   /** How many of the person's likes the people who loved this share with them. */
   shared: number;
 }
@@ -49,10 +55,17 @@ export interface CoLike {
  * people who loved each (on user_events (event_id, action, updated_at)), the closest of them by
  * likes in common, and their latest likes. Every step is a LIMITed index range: at most
  * COLIKERS × COLIKES_PER_PERSON rows whatever the size of the tables. In id order, whatever the
- * plan: the walks take the first hundred of those that share as many likes.
+ * plan: the walks take the first fifty of those that share as many likes.
+ *
+ * The events' traits are read only for a person with fewer than NEIGHBOURS_UNTIL swipes: past
+ * that the taste takes nothing from them, and reading them was a third of the statement
+ * (docs/performance.md#reading-less-for-a-learned-taste). An event deleted meanwhile then stays in
+ * the list; the pool's walk by id leaves it out.
  */
 export async function coLikes(db: Db, userId: string): Promise<CoLike[]> {
-  const rows = await preparedRows<TraitRow & { id: number | string; shared: number | string }>(
+  const rows = await preparedRows<
+    Partial<TraitRow> & { id: number | string; shared: number | string; new: boolean }
+  >(
     db,
     sql`
     WITH mine AS (
@@ -75,12 +88,24 @@ export async function coLikes(db: Db, userId: string): Promise<CoLike[]> {
         ORDER BY y.updated_at DESC NULLS LAST ${limitOf(COLIKES_PER_PERSON)}
       ) t
       GROUP BY t.event_id
+    ), newcomer AS (
+      SELECT count(*) < ${NEIGHBOURS_UNTIL} AS yes FROM (
+        SELECT 1 FROM user_events WHERE user_id = ${userId} ${limitOf(NEIGHBOURS_UNTIL)}
+      ) s
     )
-    SELECT e.id, t.shared, ${traitColumns(sql`now()`)}
-    FROM theirs t CROSS JOIN LATERAL (${byId(sql`t.event_id`)}) e
-    ORDER BY e.id`,
+    SELECT t.event_id AS id, t.shared, n.yes AS new, e.*
+    FROM theirs t CROSS JOIN newcomer n
+    LEFT JOIN LATERAL (
+      SELECT ${traitColumns(sql`now()`)} FROM events e WHERE n.yes AND e.id = t.event_id LIMIT 1
+    ) e ON true
+    WHERE NOT n.yes OR e.category IS NOT NULL
+    ORDER BY t.event_id`,
   );
-  return rows.map((r) => ({ id: Number(r.id), traits: traitsOf(r), shared: Number(r.shared) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    traits: r.new ? traitsOf(r as TraitRow) : null,
+    shared: Number(r.shared),
+  }));
 }
 
 interface PreferencesRow {

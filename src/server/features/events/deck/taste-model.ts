@@ -66,7 +66,7 @@ const PREFERENCE_LIKES = 3;
  * (docs/deck-ranking.md#the-taste-model); the co-liked events themselves still count.
  */
 const NEIGHBOUR_SWIPES = 8;
-const NEIGHBOURS_UNTIL = 20;
+export const NEIGHBOURS_UNTIL = 20;
 
 const leadBucket = (days: number) => (days < 1.5 ? 0 : days < 7.5 ? 1 : days < 21 ? 2 : 3);
 const distanceBucket = (miles: number) => (miles < 2 ? 0 : miles < 5 ? 1 : miles < 10 ? 2 : 3);
@@ -152,7 +152,7 @@ function anchorOf(swipes: readonly SwipeTraits[], prefs: DeckPreferences | undef
  */
 export function buildTaste(
   swipes: readonly SwipeTraits[],
-  neighbours: readonly { traits: EventTraits; shared: number }[],
+  neighbours: readonly { traits: EventTraits | null; shared: number }[],
   prefs: DeckPreferences | undefined,
   seeds: TasteSeeds = { categories: [], borough: null },
 ): Taste {
@@ -195,6 +195,7 @@ export function buildTaste(
   const lent = NEIGHBOUR_SWIPES * Math.max(0, 1 - swipes.length / NEIGHBOURS_UNTIL);
   const perShared = shared === 0 ? 0 : Math.min(1, lent / shared);
   for (const n of neighbours) {
+    if (!n.traits) continue;
     const weight = perShared * n.shared;
     // Only the attributes people share with a group; their own venue or performer habits are not.
     for (const [g, v] of keys(n.traits, anchor)) {
@@ -224,8 +225,8 @@ export const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 const SHARED_GROUPS = new Set<Group>(['c', 'b', 'p', 'd', 'w', 'l']);
 /** Everyone's swipes of a value count as this many before its own rate outweighs theirs. */
 const POP_VALUE_PRIOR = 10;
-/** Everyone's lift of a value counts half for a new person… */
-const POP_SHARE = 0.5;
+/** Everyone's lift of a value counts fully for a new person… */
+const POP_SHARE = 1;
 /** …and fades as their own swipes add up: to half of that at eight (decayed) swipes. */
 const POP_FADE_SWIPES = 8;
 

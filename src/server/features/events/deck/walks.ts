@@ -4,6 +4,17 @@ import type { Walks } from './candidate-pool.ts';
 import type { CoLike } from './deck-queries.ts';
 import { valueWeight, type Taste } from './taste-model.ts';
 
+/**
+ * How deep each walk reads. A page deals six cards; halving these from 24 / 20 / 30 / 100 moved
+ * no capture of `npm run bench:taste` beyond its noise and took two milliseconds off the page of
+ * a person with a learned taste (docs/performance.md#reading-less-for-a-learned-taste).
+ */
+const LIKED_CATEGORY_DEPTH = 12;
+const OTHER_CATEGORY_DEPTH = 6;
+const SLICE_DEPTH = 10;
+const BOROUGH_DEPTH = 15;
+const CO_LIKED = 50;
+
 /** The walks that feed the pool, shaped by what the model already believes. */
 export function walksFor(taste: Taste, cats: string[], size: number, co: CoLike[]): Walks {
   const liked = (c: string) => valueWeight(taste, 'c', c).weight > 0.5;
@@ -14,7 +25,7 @@ export function walksFor(taste: Taste, cats: string[], size: number, co: CoLike[
           category,
           dayPart,
           band,
-          limit: 20,
+          limit: SLICE_DEPTH,
           lift:
             valueWeight(taste, 'c', category).weight +
             valueWeight(taste, 'd', String(dayPart)).weight +
@@ -26,7 +37,11 @@ export function walksFor(taste: Taste, cats: string[], size: number, co: CoLike[
     .sort((a, b) => b.lift - a.lift)
     .slice(0, 8);
   const places = boroughs
-    .map((borough) => ({ borough, limit: 30, lift: valueWeight(taste, 'b', borough).weight }))
+    .map((borough) => ({
+      borough,
+      limit: BOROUGH_DEPTH,
+      lift: valueWeight(taste, 'b', borough).weight,
+    }))
     .filter((b) => b.lift > 0.3)
     .sort((a, b) => b.lift - a.lift)
     .slice(0, 2);
@@ -34,7 +49,7 @@ export function walksFor(taste: Taste, cats: string[], size: number, co: CoLike[
     // At least a page from every category: a short pool means the deck is nearly dealt.
     categories: cats.map((category) => ({
       category,
-      limit: Math.max(size, liked(category) ? 24 : 6),
+      limit: Math.max(size, liked(category) ? LIKED_CATEGORY_DEPTH : OTHER_CATEGORY_DEPTH),
     })),
     slices: slices.map(({ category, dayPart, band, limit }) => ({
       category,
@@ -46,7 +61,7 @@ export function walksFor(taste: Taste, cats: string[], size: number, co: CoLike[
     popular: 20,
     ids: [...co]
       .sort((a, b) => b.shared - a.shared)
-      .slice(0, 100)
+      .slice(0, CO_LIKED)
       .map((c) => c.id),
   };
 }
