@@ -84,13 +84,11 @@ async function runSetting(setting: TasteSetting, index: number, seed: number) {
   const byTitle = new Map(catalogue.map((e) => [e.title, e]));
   const people = makePeople(seed * 104_729 + index, setting, GROUPS, PER_GROUP);
   const scratch = DATABASE_URL ? new URL(DATABASE_URL) : null;
+  const scratchName = `swipenyc_taste_${PORT}`;
   if (scratch) {
-    scratch.pathname = `/swipenyc_taste_${PORT}`;
-    await adminQuery(
-      scratch.toString(),
-      `DROP DATABASE IF EXISTS "${scratch.pathname.slice(1)}" WITH (FORCE)`,
-    );
-    await adminQuery(scratch.toString(), `CREATE DATABASE "${scratch.pathname.slice(1)}"`);
+    scratch.pathname = `/${scratchName}`;
+    await adminQuery(scratch.toString(), `DROP DATABASE IF EXISTS "${scratchName}" WITH (FORCE)`);
+    await adminQuery(scratch.toString(), `CREATE DATABASE "${scratchName}"`);
   }
   const server = await startServer(scratch?.toString() ?? null, { port: PORT });
   try {
@@ -121,10 +119,7 @@ async function runSetting(setting: TasteSetting, index: number, seed: number) {
   } finally {
     await server.stop();
     if (scratch)
-      await adminQuery(
-        scratch.toString(),
-        `DROP DATABASE "${scratch.pathname.slice(1)}" WITH (FORCE)`,
-      );
+      await adminQuery(scratch.toString(), `DROP DATABASE "${scratchName}" WITH (FORCE)`);
   }
 }
 

@@ -10,7 +10,13 @@ import { scoreCandidate, type Ranked } from './deck/card-score.ts';
 import { fitGroupScale } from './deck/group-scale.ts';
 import { popularityDraw } from './deck/popularity-draw.ts';
 import { walksFor } from './deck/walks.ts';
-import { addPopulation, buildTaste, tasteReason, type Taste } from './deck/taste-model.ts';
+import {
+  addPopulation,
+  buildTaste,
+  LEARNING_SWIPES,
+  tasteReason,
+  type Taste,
+} from './deck/taste-model.ts';
 
 /** The categories a deck filter selects: the chosen ones, or every one when none is chosen. */
 export function categoriesFor(filter: string[]): string[] {
@@ -22,9 +28,6 @@ export interface DeckPage {
   /** Cursor for the rest of the pass, when the page was full. */
   nextCursor: string | undefined;
 }
-
-/** Until this many swipes the model knows little: pages are short and popularity is drawn. */
-const LEARNING_SWIPES = 20;
 
 /**
  * Pages are short while the model knows little, so each next page already uses the last few

@@ -65,14 +65,12 @@ const RUNNING_LIMIT = 12;
 const HOUR_MS = 3_600_000;
 
 /**
- * Lead times are counted from the hour the pass began, not from the moment a page is read: a
- * pass deals one order however long it takes, and two passes begun in the same hour with the
- * same taste deal the same order (docs/deck-ranking.md#paging). An hour is far finer than
- * anything the model learns of how far ahead a person plans.
+ * The hour a pass began, counted from the epoch: what its lead times (and a new person's
+ * popularity draws) are fixed to, so a pass deals one order however long it takes, and two passes
+ * begun in the same hour with the same taste deal the same order (docs/deck-ranking.md#paging).
+ * An hour is far finer than anything the model learns of how far ahead a person plans.
  */
-function leadTimeFrom(passMs: number): number {
-  return Math.floor(passMs / HOUR_MS) * HOUR_MS;
-}
+export const passHour = (passMs: number) => Math.floor(passMs / HOUR_MS);
 
 /**
  * The pool of candidates: the union of the walks, each leaving out what the person swiped and
@@ -103,7 +101,7 @@ export async function candidatePool(
   // Each walk reads what the model scores from the row it steps on: one heap read a row, where
   // reading the ids first and then each event by primary key took a second index descent per
   // candidate, about 40 % of the statement's buffers.
-  const seenAt = sql`to_timestamp(${leadTimeFrom(o.passMs) / 1000}::float8)`;
+  const seenAt = sql`to_timestamp(${(passHour(o.passMs) * HOUR_MS) / 1000}::float8)`;
   const columns = sql`e.id, e.like_count, e.swipe_count, e.date <= ${today}::date + 1 AS soon,
     ${traitColumns(seenAt)}`;
   const soonest = (where: SQL, limit: number) =>

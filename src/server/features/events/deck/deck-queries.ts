@@ -8,7 +8,7 @@ import {
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 import { byId, limitOf, traitColumns, traitsOf, type TraitRow } from './event-traits.ts';
 import {
-  NEIGHBOURS_UNTIL,
+  LEARNING_SWIPES,
   type EventTraits,
   type SwipeTraits,
   type TasteSeeds,
@@ -57,7 +57,7 @@ export interface CoLike {
  * COLIKERS × COLIKES_PER_PERSON rows whatever the size of the tables. In id order, whatever the
  * plan: the walks take the first fifty of those that share as many likes.
  *
- * The events' traits are read only for a person with fewer than NEIGHBOURS_UNTIL swipes: past
+ * The events' traits are read only for a person with fewer than LEARNING_SWIPES swipes: past
  * that the taste takes nothing from them, and reading them was a third of the statement
  * (docs/performance.md#reading-less-for-a-learned-taste). An event deleted meanwhile then stays in
  * the list; the pool's walk by id leaves it out.
@@ -89,8 +89,8 @@ export async function coLikes(db: Db, userId: string): Promise<CoLike[]> {
       ) t
       GROUP BY t.event_id
     ), newcomer AS (
-      SELECT count(*) < ${NEIGHBOURS_UNTIL} AS yes FROM (
-        SELECT 1 FROM user_events WHERE user_id = ${userId} ${limitOf(NEIGHBOURS_UNTIL)}
+      SELECT count(*) < ${LEARNING_SWIPES} AS yes FROM (
+        SELECT 1 FROM user_events WHERE user_id = ${userId} ${limitOf(LEARNING_SWIPES)}
       ) s
     )
     SELECT t.event_id AS id, t.shared, n.yes AS new, e.*

@@ -60,13 +60,17 @@ const VALUE_PRIOR = 1.2;
 /** A profile preference or a first-visit pick counts as this many loved swipes of its value. */
 const PREFERENCE_LIKES = 3;
 /**
+ * Until this many swipes the model knows little of the person: co-likers' loves stand in for
+ * their own (below), pages are short and popularity is drawn (docs/deck-ranking.md#paging).
+ */
+export const LEARNING_SWIPES = 20;
+/**
  * Co-likers' likes count as at most this many of the person's own swipes, all together, while the
- * person is new; their share falls to nothing by NEIGHBOURS_UNTIL swipes of their own. Past that,
+ * person is new; their share falls to nothing by LEARNING_SWIPES swipes of their own. Past that,
  * their other loves only pull the taste towards what the person does not share with them
  * (docs/deck-ranking.md#the-taste-model); the co-liked events themselves still count.
  */
 const NEIGHBOUR_SWIPES = 8;
-export const NEIGHBOURS_UNTIL = 20;
 
 const leadBucket = (days: number) => (days < 1.5 ? 0 : days < 7.5 ? 1 : days < 21 ? 2 : 3);
 const distanceBucket = (miles: number) => (miles < 2 ? 0 : miles < 5 ? 1 : miles < 10 ? 2 : 3);
@@ -192,7 +196,7 @@ export function buildTaste(
     if (s.performer) taste.lovedPerformers.add(s.performer);
   });
   const shared = neighbours.reduce((sum, n) => sum + n.shared, 0);
-  const lent = NEIGHBOUR_SWIPES * Math.max(0, 1 - swipes.length / NEIGHBOURS_UNTIL);
+  const lent = NEIGHBOUR_SWIPES * Math.max(0, 1 - swipes.length / LEARNING_SWIPES);
   const perShared = shared === 0 ? 0 : Math.min(1, lent / shared);
   for (const n of neighbours) {
     if (!n.traits) continue;
