@@ -1,3 +1,4 @@
+import { PREFETCH_AT } from '#client/features/discover/lib/deck-store.ts';
 import { register, type Session } from '../server.ts';
 import type { CatalogueEvent } from './catalogue.ts';
 import type { Person } from './people.ts';
@@ -39,19 +40,22 @@ async function call(session: Session, url: string, init: RequestInit = {}): Prom
   return res;
 }
 
-/** The next page of the person's deck, with the cursor the app would pass back. */
+/**
+ * The next page of the person's deck, behind the cards in hand, with the cursor the app would
+ * pass back.
+ */
 async function refill(baseUrl: string, s: Swiper) {
   const query = new URLSearchParams({ limit: String(DECK_PAGE_SIZE) });
   if (s.cursor) query.set('cursor', s.cursor);
   const res = await call(s.session, `${baseUrl}/api/events/unseen?${query.toString()}`);
-  s.queue = (await res.json()) as DeckCard[];
+  s.queue = [...s.queue, ...((await res.json()) as DeckCard[])];
   s.cursor = res.headers.get('x-next-cursor');
 }
 
 /**
  * Every person swipes `swipes` cards through the HTTP API, one card each in turn (as people
  * using the app at the same time would), loving a card with their hidden chance and passing it
- * otherwise. Returns what each was dealt.
+ * otherwise, and asks for pages when the app would. Returns what each was dealt.
  */
 export async function simulateSwipes(
   baseUrl: string,
@@ -92,6 +96,8 @@ export async function simulateSwipes(
       s.dealt.chances.push(chance);
       s.dealt.categories.push(event.category);
       if (loved) s.dealt.loved += 1;
+      // As the app does: the next page once PREFETCH_AT cards are left and the swipe is saved.
+      if (s.queue.length <= PREFETCH_AT && s.cursor !== null) await refill(baseUrl, s);
     }
   }
   return swipers.map((s) => s.dealt);

@@ -204,7 +204,7 @@ describe('signals from other people', () => {
     await swipe(other.cookie, theirs.id, 'liked');
     const { cookie } = await signUp(t.app);
     await swipe(cookie, shared.id, 'liked');
-    const colike = 'Loved by people who love what you love';
+    const colike = 'Loved by people with your taste';
     expect((await deck(cookie))[0]).toMatchObject({ id: theirs.id, reason: colike });
 
     const gone = await t.app.inject(
@@ -240,9 +240,7 @@ describe('signals from other people', () => {
     for (const event of rows.slice(1, 25)) await swipe(cookie, event.id, 'passed');
     await t.database.db.execute(sql`DELETE FROM events WHERE id = ${gone.id}`);
     const dealt = await wholePass(cookie);
-    expect(dealt.find((c) => c.id === theirs.id)?.reason).toBe(
-      'Loved by people who love what you love',
-    );
+    expect(dealt.find((c) => c.id === theirs.id)?.reason).toBe('Loved by people with your taste');
     expect(dealt.map((c) => c.id)).not.toContain(gone.id);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { EventRow } from '#server/events/event-row.ts';
 import { categoryIds } from '#shared/categories.ts';
+import { boroughInSentence } from '#shared/nyc/boroughs.ts';
 import { deckCursorText, type DeckCursor } from '#shared/schemas/events.ts';
 import { candidatePool } from './deck/candidate-pool.ts';
 import { coLikes, recentSwipes, savedTaste } from './deck/deck-queries.ts';
@@ -39,7 +40,7 @@ export function pageSizeFor(swipes: number, limit: number): number {
 
 const REASONS = {
   explore: 'Something new for you',
-  colike: 'Loved by people who love what you love',
+  colike: 'Loved by people with your taste',
   far: 'A little farther than you usually go',
 };
 
@@ -53,7 +54,8 @@ function reasonFor(taste: Taste, r: Ranked, pick: Pick): string {
   if (colike > 0.3) return REASONS.colike;
   const own = t.top ? tasteReason(taste, t.top) : null;
   if (own) return own;
-  if (pop > 0.3) return r.row.borough ? `Popular in ${r.row.borough}` : 'Popular right now';
+  if (pop > 0.3)
+    return r.row.borough ? `Popular in ${boroughInSentence(r.row.borough)}` : 'Popular right now';
   return r.row.leadDays < 7 ? 'Coming up this week' : 'Something to plan ahead for';
 }
 

@@ -47,9 +47,10 @@ export function DeckCardFace({ event, onOpen }: DeckCardFaceProps) {
 
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-2.5 p-5">
         {event.reason && (
-          <p className="inline-flex w-fit max-w-full items-center gap-1.5 rounded-full bg-white/12 px-3 py-1 text-xs font-semibold text-white ring-1 ring-white/20 backdrop-blur">
+          // Two lines at most, not one: a reason cut off mid-word on a phone says nothing.
+          <p className="inline-flex w-fit max-w-full items-start gap-1.5 rounded-2xl bg-white/12 px-3 py-1 text-xs leading-4 font-semibold text-white ring-1 ring-white/20 backdrop-blur">
             <Sparkles aria-hidden className="size-3.5 shrink-0 text-ember-400" />
-            <span className="truncate">
+            <span className="line-clamp-2 text-balance">
               <span className="sr-only">Why this card: </span>
               {event.reason}
             </span>

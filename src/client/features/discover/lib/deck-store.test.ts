@@ -82,21 +82,35 @@ describe('deck store', () => {
     expect(store.getSnapshot().status).toBe('cards');
   });
 
-  it('prefetches with the cursor at five cards left and drops repeated events', async () => {
-    const first = events(1, 2, 3, 4, 5, 6, 7);
-    const { api, store } = setup([
-      { events: first, nextCursor: 'c1' },
-      { events: events(6, 7, 8), nextCursor: null },
-    ]);
+  it('prefetches with the cursor at two cards left, once the swipes before are saved, and drops repeated events', async () => {
+    let saved: () => void = () => undefined;
+    const { api, store } = setup(
+      [
+        { events: events(1, 2, 3, 4), nextCursor: 'c1' },
+        { events: events(4, 5, 6), nextCursor: null },
+      ],
+      {
+        recordSwipe: vi
+          .fn()
+          .mockResolvedValueOnce({})
+          .mockImplementationOnce(() => new Promise((resolve) => (saved = () => resolve({})))),
+      },
+    );
     store.setFilter(null);
     await settle();
     expect(api.fetchPage).toHaveBeenCalledTimes(1);
     store.swipe('passed');
+    await settle();
     expect(api.fetchPage).toHaveBeenCalledTimes(1);
-    store.swipe('passed');
+    store.swipe('liked');
+    await settle();
+    // Two cards left, but the like is still on its way: the next page must learn from it.
+    expect(api.fetchPage).toHaveBeenCalledTimes(1);
+    saved();
+    await settle();
     expect(api.fetchPage).toHaveBeenLastCalledWith(null, 'c1');
     await settle();
-    expect(ids(store.getSnapshot().cards)).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(ids(store.getSnapshot().cards)).toEqual([3, 4, 5, 6]);
   });
 
   it('never deals an event swiped earlier in the session', async () => {

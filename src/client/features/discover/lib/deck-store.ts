@@ -3,8 +3,13 @@ import type { SwipeAction } from '#shared/schemas/user-events.ts';
 import type { DeckPage } from '../api/get-unseen-events.ts';
 import { dealPage, deckStatus, putBack, type DeckStatus } from './deck-state.ts';
 
-/** Fetch the next page once this few cards are left, so the user never waits at the end. */
-export const PREFETCH_AT = 5;
+/**
+ * Fetch the next page once this few cards are left: the card on screen and the one behind it,
+ * two cards' time for the request. The server deals short pages that learn from every swipe
+ * before them (docs/deck-ranking.md#paging); fetching at five left asked for each next page
+ * before the person had swiped any card of the one in hand.
+ */
+export const PREFETCH_AT = 2;
 
 export interface DeckApi {
   fetchPage(categories: string | null, cursor: string | null): Promise<DeckPage>;
@@ -107,6 +112,11 @@ export function createDeckStore(
     const asked = generation;
     fetching = true;
     try {
+      // The page learns from the swipes made before it: it waits until they are saved.
+      if (chains.size > 0) {
+        await Promise.allSettled(chains.values());
+        if (asked !== generation) return;
+      }
       const page = await api.fetchPage(categories ?? null, cursor);
       if (asked !== generation) return;
       ({ cards, cursor, offline, hasMore } = dealPage(cards, page, swiped));

@@ -110,6 +110,18 @@ describe('taste model', () => {
     const scored = scoreTraits(taste, event({ category: 'comedy', venue: '' }));
     expect(tasteReason(taste, scored.top!)).toBe('Because you loved 2 Comedy events');
   });
+
+  it('names the Bronx as a sentence does', () => {
+    const loved = buildTaste([swipe('liked', { borough: 'Bronx' })], [], undefined);
+    expect(tasteReason(loved, { group: 'b', value: 'Bronx', weight: 1 })).toBe(
+      'Because you loved 1 event in the Bronx',
+    );
+    const home = buildTaste([], [], undefined, { categories: [], borough: 'Bronx' });
+    expect(tasteReason(home, { group: 'b', value: 'Bronx', weight: 1 })).toBe(
+      'In the Bronx, your home borough',
+    );
+    expect(tasteReason(home, { group: 'b', value: 'Queens', weight: 1 })).toBeNull();
+  });
 });
 
 describe("co-likers' loves in the taste", () => {

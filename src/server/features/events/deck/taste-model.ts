@@ -1,6 +1,7 @@
 import { categories } from '#shared/categories.ts';
 import { priceBandsFor, dayPartFor, type DeckPreferences } from '#shared/deck-preferences.ts';
 import { neighborhoodCentroids, type LatLng } from '#shared/nyc/neighborhood-centroids.ts';
+import { boroughInSentence } from '#shared/nyc/boroughs.ts';
 import { milesBetween } from '#shared/nyc/travel-distance.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
 
@@ -355,8 +356,9 @@ export function tasteReason(t: Taste, top: NonNullable<Scored['top']>): string |
     }
     case 'b': {
       const n = t.lovedByBorough.get(top.value) ?? 0;
-      if (n > 0) return `Because you loved ${plural(n, 'event', 'events')} in ${top.value}`;
-      return t.seeds.borough === top.value ? `In ${top.value}, your home borough` : null;
+      const where = boroughInSentence(top.value);
+      if (n > 0) return `Because you loved ${plural(n, 'event', 'events')} in ${where}`;
+      return t.seeds.borough === top.value ? `In ${where}, your home borough` : null;
     }
     case 'm':
       return 'Close to where you go';
