@@ -29,6 +29,7 @@ import {
   type BusinessEvent,
 } from '#shared/schemas/business.ts';
 import { addDays, nycToday } from '#shared/time.ts';
+import { deckPass } from '#test/support/server/deck-pass.ts';
 
 let t: TestApp;
 let admin: string;
@@ -97,7 +98,7 @@ describe('POST /api/business/events', () => {
     expect([row!.category, row!.originalCategory]).toEqual(['music', 'concert']);
     // Nothing reaches the deck before it is paid for and published.
     const viewer = await signUp(t.app);
-    const deck = (await get(viewer.cookie, '/api/events/unseen')).json() as { title: string }[];
+    const deck = await deckPass(t.app, viewer.cookie);
     expect(deck.map((e) => e.title)).not.toContain('Late Set with the Trio');
   });
 

@@ -13,6 +13,7 @@ import {
 } from '#test/support/server/test-app.ts';
 import type { BusinessEvent, BusinessReviewItem } from '#shared/schemas/business.ts';
 import type { Event } from '#shared/schemas/events.ts';
+import { deckPass } from '#test/support/server/deck-pass.ts';
 
 let t: TestApp;
 let admin: string;
@@ -105,7 +106,7 @@ describe('POST /api/admin/business-events/:id/publish', () => {
     expect(provenance).toMatchObject([{ source: 'business', sourceId: String(submitted.id) }]);
 
     const viewer = await signUp(t.app);
-    const deck = (await get(viewer.cookie, '/api/events/unseen')).json() as Event[];
+    const deck = await deckPass<Event>(t.app, viewer.cookie);
     expect(deck.find((e) => e.id === live.eventId)).toMatchObject({
       title: 'Published Jam',
       sourceUrl: 'https://deckroom.example/jam',

@@ -9,7 +9,8 @@ import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { robotsTxt } from '#test/support/crawler/source-documents.ts';
-import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
+import { deckPass } from '#test/support/server/deck-pass.ts';
+import { createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { daysBetween } from '#shared/event-span.ts';
 import { addDays, nycToday } from '#shared/time.ts';
 
@@ -139,12 +140,8 @@ describe('a crawled event that runs over days or all day', () => {
       expect(row!.startsAt.getTime()).toBeLessThan(Date.now());
 
       const { cookie } = await signUp(t.app);
-      const deck = await t.app.inject(as(cookie, { url: '/api/events/unseen' }));
-      expect(deck.statusCode).toBe(200);
-      const card = (deck.json() as { id: number; endDate: string | null }[]).find(
-        (e) => e.id === row!.id,
-      );
-      expect(card).toMatchObject({ endDate: row!.endDate });
+      const deck = await deckPass<{ id: number; endDate: string | null }>(t.app, cookie);
+      expect(deck.find((e) => e.id === row!.id)).toMatchObject({ endDate: row!.endDate });
     },
   );
 });

@@ -10,6 +10,7 @@ import { jobRunner } from '#server/jobs/scheduler.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
 import { localCrawlSettings } from '#test/support/crawler/local-crawl-settings.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
+import { deckPass } from '#test/support/server/deck-pass.ts';
 import {
   adminCookie,
   as,
@@ -125,19 +126,7 @@ describe('POST /api/crawl/demo', () => {
   });
 
   it('adds cards that appear on the deck', async () => {
-    // The deck deals a few cards a page: follow its cursor to the end.
-    const titles: string[] = [];
-    let cursor: string | undefined;
-    for (let pages = 0; pages < 30; pages++) {
-      const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-      const res = await t.app.inject(
-        as(user, { method: 'GET', url: `/api/events/unseen${query}` }),
-      );
-      expect(res.statusCode).toBe(200);
-      titles.push(...res.json().map((e: { title: string }) => e.title));
-      cursor = res.headers['x-next-cursor'] as string | undefined;
-      if (!cursor) break;
-    }
+    const titles = (await deckPass(t.app, user)).map((e) => e.title);
     expect(titles).toHaveLength(25);
     expect(titles.filter((title) => title === 'Snarky Puppy')).toHaveLength(1);
     expect(titles).toEqual(
