@@ -109,15 +109,22 @@ export async function candidatePool(
   const soonest = (where: SQL, limit: number) =>
     sql`CROSS JOIN LATERAL (SELECT ${columns} FROM events e WHERE ${where} AND ${startsLater} AND ${fresh}
          ORDER BY e.starts_at, e.id ${limitOf(limit)}) x`;
-  const byCategory = [
-    ...sameLimit(w.categories).map(([limit, list]) => {
-      const categories = opaque(
+  // Soonest first per value of one column, one LATERAL for each limit the walks share.
+  const byValue = (column: 'category' | 'borough', walks: { value: string; limit: number }[]) =>
+    sameLimit(walks).map(([limit, list]) => {
+      const values = opaque(
         'text',
-        list.map((c) => c.category),
+        list.map((v) => v.value),
       );
-      return sql`(SELECT x.* FROM unnest(${categories}) AS s(category)
-                  ${soonest(sql`e.category = s.category`, limit)})`;
-    }),
+      const c = sql.raw(column);
+      return sql`(SELECT x.* FROM unnest(${values}) AS s(${c})
+                  ${soonest(sql`e.${c} = s.${c}`, limit)})`;
+    });
+  const byCategory = [
+    ...byValue(
+      'category',
+      w.categories.map((c) => ({ value: c.category, limit: c.limit })),
+    ),
     sql`(SELECT ${columns} FROM events e WHERE ${running} AND ${fresh}
          ORDER BY e.end_date, e.starts_at ${limitOf(RUNNING_LIMIT)})`,
   ];
@@ -143,14 +150,10 @@ export async function candidatePool(
                     limit,
                   )})`;
     }),
-    ...sameLimit(w.boroughs).map(([limit, list]) => {
-      const places = opaque(
-        'text',
-        list.map((b) => b.borough),
-      );
-      return sql`(SELECT x.* FROM unnest(${places}) AS s(borough)
-                  ${soonest(sql`e.borough = s.borough`, limit)})`;
-    }),
+    ...byValue(
+      'borough',
+      w.boroughs.map((b) => ({ value: b.borough, limit: b.limit })),
+    ),
     // NULLS LAST as events_hot_idx has it, or the order is not the index's and every row is read.
     sql`(SELECT ${columns} FROM events e WHERE e.like_count > 0 AND ${startsLater} AND ${fresh}
          ORDER BY e.like_count DESC NULLS LAST, e.id ${limitOf(w.popular)})`,
