@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { insertEvents, makeEvent, wellKnown } from '#test/support/server/factories.ts';
+import { deckPass } from '#test/support/server/deck-pass.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
 
@@ -30,25 +31,9 @@ const swipe = async (cookie: string, eventId: number, action: string) => {
 const deck = async (cookie: string, limit = 20) =>
   cards(await get(cookie, `/api/events/unseen?limit=${limit}`));
 
-/** Every card of a pass, paging with the cursor; `act` may swipe some cards as they come. */
-async function wholePass(cookie: string, act?: (card: Card, i: number) => Promise<void>) {
-  const dealt: Card[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 200; page++) {
-    const res = await get(
-      cookie,
-      `/api/events/unseen?limit=20${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
-    );
-    expect(res.statusCode).toBe(200);
-    for (const card of cards(res)) {
-      dealt.push(card);
-      await act?.(card, dealt.length);
-    }
-    cursor = res.headers['x-next-cursor'] as string | undefined;
-    if (!cursor) break;
-  }
-  return dealt;
-}
+/** Every card of a pass; `act` may swipe some cards as they come. */
+const wholePass = (cookie: string, act?: (card: Card, n: number) => Promise<unknown>) =>
+  deckPass<Card>(t.app, cookie, { limit: 20, act });
 
 const kinds = ['comedy', 'music', 'art', 'food', 'sports', 'dance'];
 /**

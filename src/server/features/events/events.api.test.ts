@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { insertEvents, makeEvent, wellKnown } from '#test/support/server/factories.ts';
+import { deckPass } from '#test/support/server/deck-pass.ts';
 import { as, createTestApp, signUp, type TestApp } from '#test/support/server/test-app.ts';
 import { dayPartOfHour, priceBandOf } from '#shared/deck-preferences.ts';
 import { addDays, eventStart, nycToday } from '#shared/time.ts';
@@ -112,17 +113,7 @@ describe('GET /api/events/unseen', () => {
         });
       }),
     );
-    const seen: number[] = [];
-    let cursor: string | undefined;
-    for (let page = 0; page < 10; page++) {
-      const res = await get(
-        cookie,
-        `/api/events/unseen?limit=7${cursor ? `&cursor=${cursor}` : ''}`,
-      );
-      seen.push(...ids(res));
-      cursor = res.headers['x-next-cursor'] as string | undefined;
-      if (!cursor) break;
-    }
+    const seen = (await deckPass(t.app, cookie, { limit: 7 })).map((e) => e.id);
     expect(seen).toHaveLength(25);
     expect(new Set(seen)).toEqual(new Set(rows.map((r) => r.id)));
   });
@@ -140,20 +131,14 @@ describe('GET /api/events/unseen', () => {
       }),
     );
     // Like every comedy card as it comes: each like shifts the taste by hours.
-    const dealt: number[] = [];
-    let cursor: string | undefined;
-    for (let page = 0; page < 30; page++) {
-      const query = `/api/events/unseen?limit=10${cursor ? `&cursor=${cursor}` : ''}`;
-      const res = await get(cookie, query);
-      expect(res.statusCode).toBe(200);
-      for (const card of res.json() as { id: number; category: string }[]) {
-        dealt.push(card.id);
+    const pass = await deckPass<{ id: number; category: string }>(t.app, cookie, {
+      limit: 10,
+      act: async (card) => {
         const action = card.category === 'comedy' ? 'liked' : 'passed';
         expect((await swipe(cookie, card.id, action)).statusCode).toBe(201);
-      }
-      cursor = res.headers['x-next-cursor'] as string | undefined;
-      if (!cursor) break;
-    }
+      },
+    });
+    const dealt = pass.map((card) => card.id);
     expect(new Set(dealt).size).toBe(dealt.length);
     expect(dealt).toHaveLength(120);
     expect(ids(await get(cookie, '/api/events/unseen'))).toEqual([]);
