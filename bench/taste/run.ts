@@ -5,7 +5,14 @@ import { adminQuery } from '../admin-query.ts';
 import { adminLogin, repoRoot, startServer } from '../server.ts';
 import { catalogueCsv, generateCatalogue, type CatalogueEvent } from './catalogue.ts';
 import { makePeople, TASTE_SETTINGS, type Person, type TasteSetting } from './people.ts';
-import { BANDS, bandMean, capture, mostOfOneCategory } from './score.ts';
+import {
+  bandMean,
+  capture,
+  FIRST_CARDS,
+  LATER_CARDS,
+  mostOfOneCategory,
+  type Band,
+} from './score.ts';
 import { simulateSwipes, type Dealt } from './simulate.ts';
 
 /**
@@ -15,20 +22,24 @@ import { simulateSwipes, type Dealt } from './simulate.ts';
  * tastes swiping through the HTTP API, and the like chance of what they were dealt against a
  * random order, soonest-first and the best possible order for each person. The targets are judged
  * on the mean over the seeds: one seed's capture moves by a tenth with its first loves.
- * Env: TASTE_EVENTS (1800), TASTE_GROUPS (6), TASTE_PER_GROUP (6), TASTE_SWIPES (60),
- * TASTE_SEED (1, the first seed), TASTE_SEEDS (6, how many), TASTE_PORT (3950),
+ * The group members start together on a deck nobody has swiped; then `TASTE_LATER` more of each
+ * group join, as people join a product in use, on a deck the first ones taught
+ * (docs/deck-ranking.md#measuring-how-well-it-learns).
+ * Env: TASTE_EVENTS (1800), TASTE_GROUPS (6), TASTE_PER_GROUP (6), TASTE_LATER (2, 0 for none),
+ * TASTE_SWIPES (60), TASTE_SEED (1, the first seed), TASTE_SEEDS (6, how many), TASTE_PORT (3950),
  * TASTE_DATABASE_URL (unset: the embedded database).
  */
 
-const num = (name: string, fallback: number) => {
+const num = (name: string, fallback: number, least = 1) => {
   const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
+  if (!Number.isInteger(n) || n < least) throw new Error(`${name} must be an integer ≥ ${least}`);
   return n;
 };
 const EVENTS = num('TASTE_EVENTS', 1800);
 const GROUPS = num('TASTE_GROUPS', 6);
 const PER_GROUP = num('TASTE_PER_GROUP', 6);
 const SWIPES = num('TASTE_SWIPES', 60);
+const LATER = num('TASTE_LATER', 2, 0);
 const SEED = num('TASTE_SEED', 1);
 const SEEDS = num('TASTE_SEEDS', 6);
 const PORT = num('TASTE_PORT', 3950);
@@ -44,6 +55,35 @@ const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / 
 const chancesIn = (person: Person, order: readonly CatalogueEvent[]) =>
   order.slice(0, SWIPES).map((e) => person.likeChance(e));
 
+interface Row {
+  band: string;
+  cards: Band;
+  of: (person: Person) => boolean;
+}
+/** A band for those who started together and for those who joined later, apart. */
+const byArrival = (cards: Band): Row[] => [
+  { band: `${cards.from}–${cards.to}, first members`, cards, of: (p) => !p.later },
+  { band: `${cards.from}–${cards.to}, joined later`, cards, of: (p) => p.later },
+];
+/**
+ * The table's rows: which cards, of whom. A new person's first cards are judged on those who
+ * joined once others had swiped, the cold start of a product in use; the first members met a
+ * deck nobody had swiped, which a product meets once.
+ */
+const ROWS: readonly Row[] =
+  LATER === 0
+    ? [
+        { band: '1–10', cards: FIRST_CARDS, of: () => true },
+        { band: '21–60', cards: LATER_CARDS, of: () => true },
+      ]
+    : [
+        ...byArrival(FIRST_CARDS),
+        ...byArrival(LATER_CARDS),
+        { band: '21–60', cards: LATER_CARDS, of: () => true },
+      ];
+/** The row the cold-start target is judged on. */
+const COLD_START_ROW = LATER === 0 ? 0 : 1;
+
 interface BandRow {
   band: string;
   deck: number;
@@ -54,21 +94,23 @@ interface BandRow {
 
 function bandRows(dealt: readonly Dealt[], catalogue: readonly CatalogueEvent[]): BandRow[] {
   const soonestOrder = [...catalogue].sort((a, b) => a.start.toMillis() - b.start.toMillis());
-  return BANDS.map((band) => {
-    const per = dealt.map(({ person, chances }) => {
-      const all = catalogue.map((e) => person.likeChance(e));
-      return {
-        deck: bandMean(chances, band),
-        random: mean(all),
-        soonest: bandMean(chancesIn(person, soonestOrder), band),
-        best: bandMean(
-          [...all].sort((a, b) => b - a),
-          band,
-        ),
-      };
-    });
+  return ROWS.map(({ band: name, cards: band, of }) => {
+    const per = dealt
+      .filter((d) => of(d.person))
+      .map(({ person, chances }) => {
+        const all = catalogue.map((e) => person.likeChance(e));
+        return {
+          deck: bandMean(chances, band),
+          random: mean(all),
+          soonest: bandMean(chancesIn(person, soonestOrder), band),
+          best: bandMean(
+            [...all].sort((a, b) => b - a),
+            band,
+          ),
+        };
+      });
     return {
-      band: `${band.from}–${band.to}`,
+      band: name,
       deck: mean(per.map((p) => p.deck)),
       random: mean(per.map((p) => p.random)),
       soonest: mean(per.map((p) => p.soonest)),
@@ -82,7 +124,11 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 async function runSetting(setting: TasteSetting, index: number, seed: number) {
   const catalogue = generateCatalogue(seed * 7919, EVENTS);
   const byTitle = new Map(catalogue.map((e) => [e.title, e]));
-  const people = makePeople(seed * 104_729 + index, setting, GROUPS, PER_GROUP);
+  const people = makePeople(seed * 104_729 + index, setting, {
+    groups: GROUPS,
+    perGroup: PER_GROUP,
+    later: LATER,
+  });
   const scratch = DATABASE_URL ? new URL(DATABASE_URL) : null;
   const scratchName = `swipenyc_taste_${PORT}`;
   if (scratch) {
@@ -102,11 +148,23 @@ async function runSetting(setting: TasteSetting, index: number, seed: number) {
     });
     if (!upload.ok) throw new Error(`CSV import → ${upload.status} ${await upload.text()}`);
     const started = performance.now();
-    const dealt = await simulateSwipes(server.url, people, byTitle, {
+    const runId = randomBytes(3).toString('hex');
+    const first = people.filter((p) => !p.later);
+    const dealt = await simulateSwipes(server.url, first, byTitle, {
       swipes: SWIPES,
       seed: seed + index,
-      runId: randomBytes(3).toString('hex'),
+      runId,
     });
+    if (LATER > 0) {
+      const later = people.filter((p) => p.later);
+      dealt.push(
+        ...(await simulateSwipes(server.url, later, byTitle, {
+          swipes: SWIPES,
+          seed: (seed + index) * 7 + 1,
+          runId,
+        })),
+      );
+    }
     const seconds = (performance.now() - started) / 1000;
     const rows = bandRows(dealt, catalogue);
     const most = Math.max(...dealt.map((d) => mostOfOneCategory(d.categories)));
@@ -144,9 +202,10 @@ for (const [i, setting] of TASTE_SETTINGS.entries()) {
   for (const seed of seeds) runs.push(await runSetting(setting, i, seed));
   const rows = meanRows(runs.map((r) => r.rows));
   const crowded = runs.reduce((sum, r) => sum + r.crowded, 0);
-  const people = GROUPS * PER_GROUP * runs.length;
+  const people = GROUPS * (PER_GROUP + LATER) * runs.length;
   console.log(
-    `\n## ${setting.name} — ${GROUPS * PER_GROUP} people in ${GROUPS} groups, ${SWIPES} swipes each, ` +
+    `\n## ${setting.name} — ${GROUPS * PER_GROUP} people in ${GROUPS} groups, then ${GROUPS * LATER} more, ` +
+      `${SWIPES} swipes each, ` +
       `${EVENTS} events; ${seeds.length === 1 ? `seed ${SEED}` : `mean of seeds ${SEED}–${SEED + SEEDS - 1}`}\n`,
   );
   console.log(
@@ -178,11 +237,12 @@ console.log(
 );
 console.log('|---|---|---|---|---|');
 for (const r of results) {
-  const [first, later] = r.bands as [BandRow, BandRow];
+  const later = r.bands.at(-1)!;
+  const first = r.bands[COLD_START_ROW]!;
   console.log(
     `| ${r.setting} | ${verdict(capture(later.deck, later.random, later.best) >= 0.6)} | ` +
       `${verdict(later.deck >= 2 * later.soonest)} | ` +
-      `${verdict(capture(first.deck, first.random, first.best) >= 0.25)} | ${verdict(r.crowded === 0)} |`,
+      `${verdict(capture(first.deck, first.random, first.best) >= 0.25)} (${first.band}) | ${verdict(r.crowded === 0)} |`,
   );
 }
 const out = path.join(
@@ -194,6 +254,6 @@ const out = path.join(
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(
   out,
-  `${JSON.stringify({ events: EVENTS, groups: GROUPS, perGroup: PER_GROUP, swipes: SWIPES, seeds, results }, null, 2)}\n`,
+  `${JSON.stringify({ events: EVENTS, groups: GROUPS, perGroup: PER_GROUP, swipes: SWIPES, later: LATER, seeds, results }, null, 2)}\n`,
 );
 console.log(`Saved ${path.relative(repoRoot, out)}`);

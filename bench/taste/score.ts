@@ -4,10 +4,9 @@ export interface Band {
   to: number;
 }
 
-export const BANDS: readonly Band[] = [
-  { from: 1, to: 10 },
-  { from: 21, to: 60 },
-];
+/** A new person's first cards, and the cards once the deck has had twenty swipes to learn. */
+export const FIRST_CARDS: Band = { from: 1, to: 10 };
+export const LATER_CARDS: Band = { from: 21, to: 60 };
 
 const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
