@@ -31,6 +31,20 @@ export function daysFromNow(days: number): string {
 }
 
 /**
+ * Marks every event but `keep` passed by the user two years ago: off their deck, and so long ago
+ * that the deck's taste model has forgotten them. Fresh passes would teach it a taste (a weekday
+ * or the weekend, say) that reorders what is left as the calendar moves.
+ */
+export async function passAllLongAgo(db: pg.Pool, userId: string, keep: readonly number[] = []) {
+  await db.query(
+    `INSERT INTO user_events (user_id, event_id, action, created_at, updated_at)
+     SELECT $1, id, 'passed', now() - interval '2 years', now() - interval '2 years'
+     FROM events WHERE NOT (id = ANY($2::bigint[]))`,
+    [userId, keep],
+  );
+}
+
+/**
  * Signs up a fresh user whose deck holds exactly `events`, in the given order: every existing
  * event is marked passed for them two years ago (so long ago that the deck's taste model has
  * forgotten them and starts neutral), then the events are inserted five days apart, which is the
@@ -48,11 +62,7 @@ export async function arrangeDeck(
   await login(role);
   const me = await page.context().request.get('/api/auth/user');
   const { id: userId } = (await me.json()) as { id: string };
-  await db.query(
-    `INSERT INTO user_events (user_id, event_id, action, created_at, updated_at)
-     SELECT $1, id, 'passed', now() - interval '2 years', now() - interval '2 years' FROM events`,
-    [userId],
-  );
+  await passAllLongAgo(db, userId);
   const ids: number[] = [];
   for (const [i, e] of events.entries()) {
     const date = daysFromNow(10 + i * 5);

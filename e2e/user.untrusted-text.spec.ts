@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { daysFromNow, topCard } from './deck-setup.ts';
+import { daysFromNow, passAllLongAgo, topCard } from './deck-setup.ts';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
@@ -75,17 +75,10 @@ test('HTML and script in event text show as text on every page', async ({
     })),
   );
 
-  // A deck holding these two events only, both well ahead on the hot list. The passes are two
-  // years old, as arrangeDeck's are: recent ones would teach the deck a taste (for the weekday
-  // or the weekend, say) that may put the later event first, as the calendar moves.
+  // A deck holding these two events only, both well ahead on the hot list.
   await login('user');
   const me = (await (await page.context().request.get('/api/auth/user')).json()) as { id: string };
-  await db.query(
-    `INSERT INTO user_events (user_id, event_id, action, created_at, updated_at)
-     SELECT $1, id, 'passed', now() - interval '2 years', now() - interval '2 years'
-     FROM events WHERE NOT (id = ANY($2::bigint[]))`,
-    [me.id, ids],
-  );
+  await passAllLongAgo(db, me.id, ids);
   await db.query(
     `UPDATE events SET like_count = (SELECT coalesce(max(like_count), 0) + 1000 FROM events)
      WHERE id = ANY($1::bigint[])`,
