@@ -11,6 +11,7 @@ import {
   FIRST_CARDS,
   LATER_CARDS,
   mostOfOneCategory,
+  twiceSoonest,
   type Band,
 } from './score.ts';
 import { simulateSwipes, type Dealt } from './simulate.ts';
@@ -241,7 +242,7 @@ for (const r of results) {
   const first = r.bands[COLD_START_ROW]!;
   console.log(
     `| ${r.setting} | ${verdict(capture(later.deck, later.random, later.best) >= 0.6)} | ` +
-      `${verdict(later.deck >= 2 * later.soonest)} | ` +
+      `${twiceSoonest(later)} | ` +
       `${verdict(capture(first.deck, first.random, first.best) >= 0.25)} (${first.band}) | ${verdict(r.crowded === 0)} |`,
   );
 }

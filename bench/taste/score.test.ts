@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandMean, capture, mostOfOneCategory } from './score.ts';
+import { bandMean, capture, mostOfOneCategory, twiceSoonest } from './score.ts';
 
 describe('taste scoring', () => {
   it('reads the band from 1-based inclusive positions', () => {
@@ -15,6 +15,14 @@ describe('taste scoring', () => {
     expect(capture(0.3, 0.1, 0.5)).toBeCloseTo(0.5);
     expect(capture(0.05, 0.1, 0.5)).toBeLessThan(0);
     expect(capture(0.2, 0.2, 0.2)).toBe(0);
+  });
+
+  it('judges twice soonest-first only where the best order reaches it', () => {
+    expect(twiceSoonest({ deck: 0.4, soonest: 0.2, best: 0.8 })).toBe('met');
+    expect(twiceSoonest({ deck: 0.39, soonest: 0.2, best: 0.8 })).toBe('NOT met');
+    expect(twiceSoonest({ deck: 0.5, soonest: 0.4, best: 0.72 })).toBe(
+      'out of reach: the best order is 1.80×, the deck 1.25×',
+    );
   });
 
   it('finds the most cards of one category in any ten in a row', () => {

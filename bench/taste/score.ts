@@ -23,6 +23,18 @@ export function capture(deck: number, random: number, best: number): number {
   return best - random <= 0 ? 0 : (deck - random) / (best - random);
 }
 
+/**
+ * The "twice soonest-first" target of one band: met, not met, or out of reach where even the best
+ * possible order is not twice soonest-first, as where the hidden taste is mostly "soon"
+ * (decision 019). Out of reach names how far the best order and the deck got.
+ */
+export function twiceSoonest(r: { deck: number; soonest: number; best: number }): string {
+  const times = (x: number) => `${(x / r.soonest).toFixed(2)}×`;
+  if (r.best < 2 * r.soonest)
+    return `out of reach: the best order is ${times(r.best)}, the deck ${times(r.deck)}`;
+  return r.deck >= 2 * r.soonest ? 'met' : 'NOT met';
+}
+
 /** The largest count of one category among any `window` consecutive cards. */
 export function mostOfOneCategory(categories: readonly string[], window = 10): number {
   let most = 0;

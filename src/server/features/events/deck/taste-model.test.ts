@@ -51,6 +51,30 @@ describe('taste model', () => {
     expect(scoreTraits(after, comedy).score).toBeLessThan(scoreTraits(before, comedy).score / 2);
   });
 
+  it('remembers a borough it passed while the deck dealt elsewhere', () => {
+    const categories = ['music', 'art', 'food', 'sports'];
+    const at = (borough: string, i: number) => ({
+      borough,
+      neighborhood: null,
+      category: categories[i % categories.length]!,
+    });
+    const bronx = Array.from({ length: 8 }, (_, i) =>
+      swipe(i === 0 ? 'liked' : 'passed', at('Bronx', i)),
+    );
+    // How far below a borough never seen the passes hold a Bronx card, after `n` swipes in
+    // Brooklyn (two loves in five) the deck dealt once it had learnt them.
+    const below = (n: number) => {
+      const brooklyn = Array.from({ length: n }, (_, i) =>
+        swipe(i % 5 < 2 ? 'liked' : 'passed', at('Brooklyn', i)),
+      );
+      const taste = buildTaste([...brooklyn, ...bronx], [], undefined);
+      const card = (borough: string) => scoreTraits(taste, event(at(borough, 0))).score;
+      return card('Queens') - card('Bronx');
+    };
+    expect(below(10)).toBeGreaterThan(0.3);
+    expect(below(25)).toBeGreaterThan(0.9 * below(10));
+  });
+
   it('reads profile preferences as strong priors and sinks cards beyond the distance', () => {
     const taste = buildTaste([], [], {
       ...none,

@@ -47,8 +47,12 @@ const GROUP_WEIGHT = { c: 1.2, b: 0.7, m: 0.7, p: 1, d: 1, w: 0.4, l: 0.9, v: 0.
 export type Group = keyof typeof GROUP_WEIGHT;
 export const GROUPS = Object.keys(GROUP_WEIGHT) as Group[];
 
-/** Each swipe counts this much less than the one after it: a new taste shows within a few. */
-export const SWIPE_DECAY = 0.93;
+/**
+ * Each swipe counts this much less than the one after it: a new taste shows within a few, and a
+ * pass 25 swipes back still counts a third, so a borough the deck stopped dealing because it was
+ * passed is not forgotten (docs/deck-ranking.md#a-longer-memory-2026-11-27).
+ */
+export const SWIPE_DECAY = 0.96;
 /** …and half as much a month later. */
 const HALF_LIFE_DAYS = 30;
 /** A "maybe" is half a like. */
