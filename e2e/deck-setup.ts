@@ -47,8 +47,10 @@ export async function passAllLongAgo(db: pg.Pool, userId: string, keep: readonly
 /**
  * Signs up a fresh user whose deck holds exactly `events`, in the given order: every existing
  * event is marked passed for them two years ago (so long ago that the deck's taste model has
- * forgotten them and starts neutral), then the events are inserted five days apart, which is the
- * order a neutral deck deals them in. Once any of them carries a like or swipe count, the deck
+ * forgotten them and starts neutral), then the events are inserted a week apart, which is the
+ * order a neutral deck deals them in. A week, so all fall on one weekday: a love of the first
+ * then lifts none of the others over the next by its day of the week, which the deck learns
+ * (docs/deck-ranking.md#the-taste-model). Once any of them carries a like or swipe count, the deck
  * draws popularity for each person (docs/deck-ranking.md#signals-from-other-people): give such
  * events counts that no draw can reorder where the test needs an order.
  */
@@ -65,7 +67,7 @@ export async function arrangeDeck(
   await passAllLongAgo(db, userId);
   const ids: number[] = [];
   for (const [i, e] of events.entries()) {
-    const date = daysFromNow(10 + i * 5);
+    const date = daysFromNow(10 + i * 7);
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO events (title, description, date, time, starts_at, venue, price, category,
          source, image_url, source_url, like_count, swipe_count, is_movie, start_date, end_date)
