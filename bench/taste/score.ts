@@ -26,7 +26,8 @@ export function capture(deck: number, random: number, best: number): number {
 /**
  * The "twice soonest-first" target of one band: met, not met, or out of reach where even the best
  * possible order is not twice soonest-first, as where the hidden taste is mostly "soon"
- * (decision 019). Out of reach names how far the best order and the deck got.
+ * (docs/decisions/019-twice-soonest-first-where-an-order-can-reach-it.md). Out of reach names how
+ * far the best order and the deck got.
  */
 export function twiceSoonest(r: { deck: number; soonest: number; best: number }): string {
   const times = (x: number) => `${(x / r.soonest).toFixed(2)}×`;
