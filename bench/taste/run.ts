@@ -10,6 +10,7 @@ import {
   capture,
   FIRST_CARDS,
   LATER_CARDS,
+  mean,
   mostOfOneCategory,
   twiceSoonest,
   type Band,
@@ -49,8 +50,6 @@ const PORT = num('TASTE_PORT', 3950);
  * same deck, about twice as fast as the embedded database, so more seeds fit in a run.
  */
 const DATABASE_URL = process.env.TASTE_DATABASE_URL;
-
-const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /** The chances a person would see in `order`, position by position. */
 const chancesIn = (person: Person, order: readonly CatalogueEvent[]) =>
@@ -95,27 +94,25 @@ interface BandRow {
 
 function bandRows(dealt: readonly Dealt[], catalogue: readonly CatalogueEvent[]): BandRow[] {
   const soonestOrder = [...catalogue].sort((a, b) => a.start.toMillis() - b.start.toMillis());
-  return ROWS.map(({ band: name, cards: band, of }) => {
-    const per = dealt
-      .filter((d) => of(d.person))
-      .map(({ person, chances }) => {
-        const all = catalogue.map((e) => person.likeChance(e));
-        return {
-          deck: bandMean(chances, band),
-          random: mean(all),
-          soonest: bandMean(chancesIn(person, soonestOrder), band),
-          best: bandMean(
-            [...all].sort((a, b) => b - a),
-            band,
-          ),
-        };
-      });
+  // Each person's chances over the catalogue once: most people are in three of the rows.
+  const orders = dealt.map(({ person, chances }) => {
+    const all = catalogue.map((e) => person.likeChance(e));
+    return {
+      person,
+      deck: chances,
+      random: mean(all),
+      soonest: chancesIn(person, soonestOrder),
+      best: [...all].sort((a, b) => b - a),
+    };
+  });
+  return ROWS.map(({ band: name, cards, of }) => {
+    const per = orders.filter((o) => of(o.person));
     return {
       band: name,
-      deck: mean(per.map((p) => p.deck)),
+      deck: mean(per.map((p) => bandMean(p.deck, cards))),
       random: mean(per.map((p) => p.random)),
-      soonest: mean(per.map((p) => p.soonest)),
-      best: mean(per.map((p) => p.best)),
+      soonest: mean(per.map((p) => bandMean(p.soonest, cards))),
+      best: mean(per.map((p) => bandMean(p.best, cards))),
     };
   });
 }

@@ -8,7 +8,8 @@ export interface Band {
 export const FIRST_CARDS: Band = { from: 1, to: 10 };
 export const LATER_CARDS: Band = { from: 21, to: 60 };
 
-const mean = (values: readonly number[]) =>
+/** The mean, 0 for none. */
+export const mean = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 
 /** Mean like chance of the cards at the band's positions of `shown`. */
