@@ -28,7 +28,7 @@ import { simulateSwipes, type Dealt } from './simulate.ts';
  * group join, as people join a product in use, on a deck the first ones taught
  * (docs/deck-ranking.md#measuring-how-well-it-learns).
  * Env: TASTE_EVENTS (1800), TASTE_GROUPS (6), TASTE_PER_GROUP (6), TASTE_LATER (2, 0 for none),
- * TASTE_SWIPES (60), TASTE_SEED (1, the first seed), TASTE_SEEDS (6, how many), TASTE_PORT (3950),
+ * TASTE_SWIPES (60), TASTE_SEED (1, the first seed), TASTE_SEEDS (12, how many), TASTE_PORT (3950),
  * TASTE_DATABASE_URL (unset: the embedded database).
  */
 
@@ -43,7 +43,7 @@ const PER_GROUP = num('TASTE_PER_GROUP', 6);
 const SWIPES = num('TASTE_SWIPES', 60);
 const LATER = num('TASTE_LATER', 2, 0);
 const SEED = num('TASTE_SEED', 1);
-const SEEDS = num('TASTE_SEEDS', 6);
+const SEEDS = num('TASTE_SEEDS', 12);
 const PORT = num('TASTE_PORT', 3950);
 /**
  * A PostgreSQL server to run each world on, in a scratch database made and dropped here: the
