@@ -1,35 +1,13 @@
-import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
-import { PRICES, TASTE_CATEGORIES, type CatalogueEvent, type DayPart } from './catalogue.ts';
-import { pick, pickDistinct, seededRandom } from '../random.ts';
+import type { Catalogue, CatalogueEvent } from './catalogue.ts';
+import { between, sigmoid } from './draws.ts';
+import type { WorldMix } from './families.ts';
+import { drawGroupTaste } from './group-taste.ts';
+import { memberTaste } from './member-taste.ts';
+import { tasteLogit, varietyLift, type Swiped, type Taste } from './taste.ts';
+import { seededRandom } from '../random.ts';
 
-/** How strongly each attribute sways a person (logit units); one setting per hidden-taste world. */
-export interface TasteSetting {
-  name: string;
-  category: number;
-  borough: number;
-  price: number;
-  dayPart: number;
-  soon: number;
-}
-
-/**
- * Three worlds that weigh the attributes differently, so a ranking tuned to one (say, only
- * categories) shows up as a miss in the others.
- */
-export const TASTE_SETTINGS: readonly TasteSetting[] = [
-  { name: 'categories lead', category: 3, borough: 0.8, price: 0.8, dayPart: 0.6, soon: 0.4 },
-  { name: 'place and price lead', category: 1, borough: 2.5, price: 2, dayPart: 0.6, soon: 0.4 },
-  { name: 'time leads', category: 1, borough: 0.6, price: 0.6, dayPart: 2.5, soon: 2 },
-];
-
-/** A group's shared hidden taste; its members vary a little around it. */
-interface GroupTaste {
-  favourites: string[];
-  home: Borough;
-  /** The most they pay without hesitating. */
-  priceLimit: number;
-  dayPart: DayPart;
-}
+/** The share of a random card a person loves is drawn in this range, per person. */
+export const BASE_RATE = [0.08, 0.15] as const;
 
 export interface Person {
   name: string;
@@ -37,46 +15,61 @@ export interface Person {
   member: number;
   /** Joins once the first members have swiped (the cold start of a product in use). */
   later: boolean;
-  taste: GroupTaste;
-  weights: TasteSetting;
-  /** The chance this person loves `event`: fixed, so baselines and the deck are judged alike. */
-  likeChance: (event: CatalogueEvent) => number;
+  /** The group's taste, which this person's varies around. */
+  groupTaste: Taste;
+  taste: Taste;
+  /** Their mean chance over the catalogue without tiring, before and after any drift. */
+  baseRate: number;
+  /** Log-odds added to the taste so the mean chance is `baseRate`: before and after a drift. */
+  intercept: { before: number; after: number };
+  /**
+   * The chance they love `e` at swipe `at` (0-based) with `recent` their swipes so far; without
+   * `recent`, the chance of a person not tired of anything (what the baselines are judged on).
+   */
+  chance: (e: CatalogueEvent, at: number, recent?: readonly Swiped[]) => number;
 }
 
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+/** The intercept that makes the mean of sigmoid(intercept + logit) `rate` (bisection). */
+export function fitIntercept(logits: readonly number[], rate: number): number {
+  let lo = -40;
+  let hi = 40;
+  for (let i = 0; i < 60; i += 1) {
+    const mid = (lo + hi) / 2;
+    let sum = 0;
+    for (const x of logits) sum += sigmoid(mid + x);
+    if (sum / logits.length < rate) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
 
-/** One member of a group: they weigh things 80–120 % as strongly as the group. */
-function member(
+function person(
   random: () => number,
-  setting: TasteSetting,
-  taste: GroupTaste,
   at: { group: number; member: number; later: boolean },
+  groupTaste: Taste,
+  mix: WorldMix,
+  catalogue: Catalogue,
 ): Person {
-  const jitter = () => 0.8 + 0.4 * random();
-  const weights: TasteSetting = {
-    ...setting,
-    category: setting.category * jitter(),
-    borough: setting.borough * jitter(),
-    price: setting.price * jitter(),
-    dayPart: setting.dayPart * jitter(),
-    soon: setting.soon * jitter(),
-  };
-  // A base that leaves about one in ten random cards loved.
-  const base = -2.2 - (weights.category + weights.borough + weights.price + weights.dayPart) / 2;
+  const taste = memberTaste(random, groupTaste, mix, catalogue);
+  const baseRate = between(random, BASE_RATE[0], BASE_RATE[1]);
+  const fit = (swipe: number) =>
+    fitIntercept(
+      catalogue.events.map((e) => tasteLogit(taste, e, swipe)),
+      baseRate,
+    );
+  const before = fit(0);
+  const intercept = { before, after: taste.drift ? fit(taste.drift.at) : before };
   return {
     name: `g${at.group}-m${at.member}`,
     ...at,
+    groupTaste,
     taste,
-    weights,
-    likeChance: (e) =>
-      sigmoid(
-        base +
-          weights.category * (taste.favourites.includes(e.category) ? 1.6 : 0) +
-          weights.borough * (e.borough === taste.home ? 1 : 0) +
-          weights.price * (e.price <= taste.priceLimit ? 1 : 0) +
-          weights.dayPart * (e.dayPart === taste.dayPart ? 1 : 0) +
-          weights.soon * (e.daysAhead <= 7 ? 1 : 0),
-      ),
+    baseRate,
+    intercept,
+    chance: (e, swipe, recent = []) => {
+      const base = taste.drift && swipe >= taste.drift.at ? intercept.after : intercept.before;
+      return sigmoid(base + tasteLogit(taste, e, swipe) + varietyLift(taste, e, recent));
+    },
   };
 }
 
@@ -87,27 +80,23 @@ function member(
  */
 export function makePeople(
   seed: number,
-  setting: TasteSetting,
+  mix: WorldMix,
+  catalogue: Catalogue,
   size: { groups: number; perGroup: number; later: number },
 ): Person[] {
   const random = seededRandom(seed);
   const people: Person[] = [];
-  const tastes: GroupTaste[] = [];
+  const tastes: Taste[] = [];
   for (let group = 0; group < size.groups; group += 1) {
-    const taste: GroupTaste = {
-      favourites: pickDistinct(random, TASTE_CATEGORIES, 2),
-      home: pick(random, boroughs.slice(0, 3)),
-      priceLimit: pick(random, PRICES.slice(0, 4)),
-      dayPart: random() < 0.5 ? 'evening' : 'daytime',
-    };
+    const taste = drawGroupTaste(random, mix, catalogue);
     tastes.push(taste);
     for (let m = 0; m < size.perGroup; m += 1) {
-      people.push(member(random, setting, taste, { group, member: m, later: false }));
+      people.push(person(random, { group, member: m, later: false }, taste, mix, catalogue));
     }
   }
   for (const [group, taste] of tastes.entries()) {
     for (let m = size.perGroup; m < size.perGroup + size.later; m += 1) {
-      people.push(member(random, setting, taste, { group, member: m, later: true }));
+      people.push(person(random, { group, member: m, later: true }, taste, mix, catalogue));
     }
   }
   return people;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandMean, capture, mostOfOneCategory, twiceSoonest } from './score.ts';
+import { bandMean, capture, mostOfOneCategory, spread, twiceSoonest } from './score.ts';
 
 describe('taste scoring', () => {
   it('reads the band from 1-based inclusive positions', () => {
@@ -29,5 +29,15 @@ describe('taste scoring', () => {
     const run = ['a', 'b', 'a', 'a', 'c', 'a', 'a', 'b', 'a', 'c', 'c', 'c', 'c'];
     expect(mostOfOneCategory(run)).toBe(6);
     expect(mostOfOneCategory(['a', 'b'])).toBe(0);
+  });
+});
+
+describe('spread over seeds', () => {
+  it('gives the mean, the sample sd and the range', () => {
+    const s = spread([0.5, 0.7, 0.6]);
+    expect(s.mean).toBeCloseTo(0.6);
+    expect(s.sd).toBeCloseTo(0.1);
+    expect([s.min, s.max]).toEqual([0.5, 0.7]);
+    expect(spread([0.4]).sd).toBe(0);
   });
 });

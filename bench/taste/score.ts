@@ -49,3 +49,26 @@ export function mostOfOneCategory(categories: readonly string[], window = 10): n
   }
   return most;
 }
+
+export interface Spread {
+  mean: number;
+  /** Sample standard deviation over the values; 0 for fewer than two. */
+  sd: number;
+  min: number;
+  max: number;
+}
+
+/** How a measure spreads over seeds. */
+export function spread(values: readonly number[]): Spread {
+  const m = mean(values);
+  const sd =
+    values.length < 2
+      ? 0
+      : Math.sqrt(values.reduce((sum, v) => sum + (v - m) ** 2, 0) / (values.length - 1));
+  return {
+    mean: m,
+    sd,
+    min: values.length === 0 ? 0 : Math.min(...values),
+    max: values.length === 0 ? 0 : Math.max(...values),
+  };
+}
