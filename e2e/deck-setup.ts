@@ -6,6 +6,7 @@ const DAY_MS = 86_400_000;
 export interface TestEvent {
   title: string;
   category?: string;
+  borough?: string;
   description?: string;
   price?: string;
   sourceUrl?: string | null;
@@ -70,9 +71,10 @@ export async function arrangeDeck(
     const date = daysFromNow(10 + i * 7);
     const { rows } = await db.query<{ id: string }>(
       `INSERT INTO events (title, description, date, time, starts_at, venue, price, category,
-         source, image_url, source_url, like_count, swipe_count, is_movie, start_date, end_date)
+         source, image_url, source_url, like_count, swipe_count, is_movie, start_date, end_date,
+         borough)
        VALUES ($1, $2, $3, $11, ($3::date + time '20:00') AT TIME ZONE 'America/New_York',
-         'Test Venue', $4, $5, 'manual', NULL, $6, $7, $12, $8, $9, $10)
+         'Test Venue', $4, $5, 'manual', NULL, $6, $7, $12, $8, $9, $10, $13)
        RETURNING id`,
       [
         e.title,
@@ -87,6 +89,7 @@ export async function arrangeDeck(
         e.movie?.endDate ?? null,
         e.time ?? '8:00 PM',
         e.swipeCount ?? e.likeCount ?? 0,
+        e.borough ?? null,
       ],
     );
     ids.push(Number(rows[0]!.id));

@@ -202,26 +202,35 @@ test('Undo hands the focus to the deck when it disappears', async ({ page, db, l
   await expect(page.getByText(`Restored: ${a}. ${a}, `)).toBeAttached();
 });
 
-test('a first visit offers a few picks over the deck, once', async ({ page, db, login }) => {
-  const title = uniqueTitle('Intro A');
+test('a first visit offers a few picks over the deck, once, and deals from them', async ({
+  page,
+  db,
+  login,
+}) => {
+  const [dealtFirst, picked] = [uniqueTitle('Intro A'), uniqueTitle('Intro B')];
+  // The music card is the sooner: without the picks, it leads the deck.
   const { userId } = await arrangeDeck(
     page,
     db,
     login,
-    [{ title, category: 'comedy' }],
+    [
+      { title: dealtFirst, category: 'music' },
+      { title: picked, category: 'comedy', borough: 'Queens' },
+    ],
     'newcomer',
   );
   await page.goto('/home');
   const intro = page.getByRole('dialog', { name: 'Pick a few things you like' });
   await expect(intro).toBeVisible();
   // The deck is dealt behind it.
-  await expect(topCard(page, title)).toBeAttached();
+  await expect(topCard(page, dealtFirst)).toBeAttached();
   await expectAccessible(page);
   await intro.getByRole('button', { name: 'Comedy' }).click();
   await intro.getByRole('button', { name: 'Queens' }).click();
   await intro.getByRole('button', { name: 'Start swiping' }).click();
   await expect(intro).toHaveCount(0);
-  await expect(topCard(page, title)).toBeVisible();
+  // Dealt again once the picks are saved: the picked category now leads.
+  await expect(topCard(page, picked)).toBeVisible();
   await expect
     .poll(async () => {
       const { rows } = await db.query<{ loved_categories: string[]; home_borough: string }>(
@@ -232,6 +241,6 @@ test('a first visit offers a few picks over the deck, once', async ({ page, db, 
     })
     .toEqual({ loved_categories: ['comedy'], home_borough: 'Queens' });
   await page.reload();
-  await expect(topCard(page, title)).toBeVisible();
+  await expect(topCard(page, picked)).toBeVisible();
   await expect(intro).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { SERVED_DECK_ID } from '#shared/served-deck.ts';
 import { SERVED_SESSION_ID } from '#shared/served-session.ts';
 import { makeEvent } from '#test/support/client/make-event.ts';
 import {
+  dropFirstDeckPage,
   firstDeckPageSettled,
   requestFirstDeckPage,
   takeFirstDeckPage,
@@ -93,4 +94,18 @@ it('hands over the written page at once, for its user, once it is read', async (
   expect(takeReadyFirstDeckPage('u1')).toEqual({ events: [card], nextCursor: null });
   expect(takeReadyFirstDeckPage('u1')).toBeNull();
   expect(takeFirstDeckPage(null, null, 'u1')).toBeNull();
+});
+
+it('never hands over a page from before the first-visit picks once they are saved', async () => {
+  const fetch = vi.fn(async () => Response.json([]));
+  vi.stubGlobal('fetch', fetch);
+  const card = { ...makeEvent({ id: 10, title: 'Before the picks' }), reason: 'Something new' };
+  serveDeck(JSON.stringify({ events: [card], nextCursor: null }));
+
+  requestFirstDeckPage();
+  await firstDeckPageSettled();
+  dropFirstDeckPage();
+  expect(takeReadyFirstDeckPage('u1')).toBeNull();
+  expect(takeFirstDeckPage(null, null, 'u1')).toBeNull();
+  expect(fetch).not.toHaveBeenCalled();
 });

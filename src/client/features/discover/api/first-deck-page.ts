@@ -91,3 +91,11 @@ export function takeFirstDeckPage(
   early = null;
   return servedTo === null || servedTo === userId ? page : null;
 }
+
+/**
+ * Forgets the early page, taken or not: the first-visit picks change what the server deals, so
+ * a page fetched or written into the page before they were saved is never dealt after them.
+ */
+export function dropFirstDeckPage(): void {
+  early = null;
+}

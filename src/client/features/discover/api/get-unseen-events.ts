@@ -13,7 +13,9 @@ export interface DeckPage {
 const PAGE_SIZE = 20;
 
 export const deckKeys = {
-  page: (categories: string | null, cursor: string | null) => ['deck', categories, cursor] as const,
+  all: () => ['deck'] as const,
+  page: (categories: string | null, cursor: string | null) =>
+    [...deckKeys.all(), categories, cursor] as const,
 };
 
 export async function getUnseenEvents(

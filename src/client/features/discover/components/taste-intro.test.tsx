@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, type Preferences } from '#shared/schemas/profile.ts';
 import { setupApiServer } from '#test/support/client/api-server.ts';
 import { renderWithProviders } from '#test/support/client/render-with-providers.tsx';
@@ -27,12 +27,12 @@ function preferencesServer(start: Partial<Preferences> = {}) {
 }
 
 /** The step as the discover page places it: only while the saved preferences ask for it. */
-function Host() {
+function Host({ onPicksSaved }: { onPicksSaved: () => void }) {
   const open = useTasteIntroOpen();
   return (
     <>
       <p>Deck behind</p>
-      {open && <TasteIntro />}
+      {open && <TasteIntro onPicksSaved={onPicksSaved} />}
     </>
   );
 }
@@ -42,7 +42,8 @@ const dialog = () => screen.findByRole('dialog', { name: 'Pick a few things you 
 describe('TasteIntro', () => {
   it('saves the picked categories and home borough, and closes for good', async () => {
     const { patches } = preferencesServer();
-    const { user } = renderWithProviders(<Host />);
+    const onPicksSaved = vi.fn();
+    const { user } = renderWithProviders(<Host onPicksSaved={onPicksSaved} />);
     await dialog();
     expect(screen.getByText('Deck behind')).toBeInTheDocument();
     const start = screen.getByRole('button', { name: 'Start swiping' });
@@ -60,14 +61,18 @@ describe('TasteIntro', () => {
         { lovedCategories: ['comedy', 'art'], homeBorough: 'Queens', tasteIntroDone: true },
       ]),
     );
+    // Told once the save is in, though the step closed before it was.
+    await waitFor(() => expect(onPicksSaved).toHaveBeenCalledTimes(1));
   });
 
   it('skips without picks, and closes for good', async () => {
     const { patches } = preferencesServer();
-    const { user } = renderWithProviders(<Host />);
+    const onPicksSaved = vi.fn();
+    const { user } = renderWithProviders(<Host onPicksSaved={onPicksSaved} />);
     await dialog();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(patches).toEqual([{ tasteIntroDone: true }]));
+    expect(onPicksSaved).not.toHaveBeenCalled();
   });
 });

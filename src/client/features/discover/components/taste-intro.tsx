@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { categories, categoryColor, type CategoryId } from '#shared/categories.ts';
 import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
-import { useSaveTasteIntro } from '../api/taste-intro.ts';
+import { useSaveTasteIntro } from '../api/save-taste-intro.ts';
 
 /** Categories offered as picks: every one but the catch-all. */
 const PICKS = categories.filter((c) => c.id !== 'other');
@@ -41,12 +41,13 @@ function Chip({
 
 /**
  * "Pick a few things you like" on the first visit (docs/product.md#taste-intro): categories and a
- * home borough that the deck starts from. It sits over the deck, which is already dealt behind it;
- * Skip is always there, and either answer closes it for good.
+ * home borough that the deck starts from. It sits over the deck, which is already dealt behind it
+ * and is dealt again through `onPicksSaved` once the picks are saved; Skip is always there, and
+ * either answer closes it for good.
  */
-export function TasteIntro() {
+export function TasteIntro({ onPicksSaved }: { onPicksSaved: () => void }) {
   const titleId = useId();
-  const save = useSaveTasteIntro();
+  const save = useSaveTasteIntro(onPicksSaved);
   const [picked, setPicked] = useState<CategoryId[]>([]);
   const [borough, setBorough] = useState<Borough | null>(null);
   const toggle = (id: CategoryId) =>

@@ -11,7 +11,11 @@ import { isSignedOut, NetworkError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
 import type { SwipeAction } from '#shared/schemas/user-events.ts';
-import { takeFirstDeckPage, takeReadyFirstDeckPage } from '../api/first-deck-page.ts';
+import {
+  dropFirstDeckPage,
+  takeFirstDeckPage,
+  takeReadyFirstDeckPage,
+} from '../api/first-deck-page.ts';
 import { deckKeys, getUnseenEvents, type DeckPage } from '../api/get-unseen-events.ts';
 import { createDeckStore } from '../lib/deck-store.ts';
 
@@ -192,6 +196,14 @@ export function useDeck(userId: string, categories: string | null) {
     },
     undo: store.undo,
     retry: store.retry,
+    /** The first-visit picks are saved: the deck starts over from a page ranked with them. */
+    redeal: () => {
+      dropFirstDeckPage();
+      // A page asked for before the picks may still be on its way; the new first page has the
+      // same key and would be handed that answer instead of a fresh one.
+      queryClient.removeQueries({ queryKey: deckKeys.all() });
+      store.redeal();
+    },
     /** Swipes made offline that the server has not yet heard of. */
     waiting,
     calendarOffer,

@@ -45,6 +45,16 @@ interface HistoryEntry extends SwipeRecord {
   saved: Promise<boolean>;
 }
 
+/** What the deck held when it was dealt again: dealt back if the fresh first page fails. */
+interface DealtBefore {
+  cards: readonly Event[];
+  cursor: string | null;
+  hasMore: boolean;
+  offline: boolean;
+  failed: boolean;
+  loaded: boolean;
+}
+
 /**
  * The deck's cards and swipes, apart from React so the rules can be tested on their own.
  * Swipes are optimistic: the card leaves at once and comes back if the server refuses it.
@@ -70,7 +80,11 @@ export function createDeckStore(
   let offline = false;
   let loaded = firstPage !== undefined;
   if (firstPage) ({ cards, cursor, offline, hasMore } = dealPage([], firstPage, swiped));
+  // The filter's deal, which a swipe belongs to; `pass` also counts re-deals of the same filter,
+  // and a page asked for in an earlier pass is dropped.
   let generation = 0;
+  let pass = 0;
+  let dealtBefore: DealtBefore | null = null;
   let history: HistoryEntry[] = [];
   const subscribers = new Set<() => void>();
   // Requests for one event run in order, so an undo's DELETE never overtakes its POST.
@@ -108,23 +122,39 @@ export function createDeckStore(
     return next;
   }
 
+  /** A re-deal's page could not be had: its cards come back, under any undone meanwhile. */
+  function dealBack(before: DealtBefore) {
+    dealtBefore = null;
+    const here = new Set(cards.map((c) => c.id));
+    cards = [...cards, ...before.cards.filter((c) => !here.has(c.id) && !swiped.has(c.id))];
+    ({ cursor, hasMore, offline, failed, loaded } = before);
+  }
+
   async function fetchNext() {
-    const asked = generation;
+    const asked = pass;
     fetching = true;
     try {
       // The page learns from the swipes made before it: it waits until they are saved.
       if (chains.size > 0) {
         await Promise.allSettled(chains.values());
-        if (asked !== generation) return;
+        if (asked !== pass) return;
       }
       const page = await api.fetchPage(categories ?? null, cursor);
-      if (asked !== generation) return;
-      ({ cards, cursor, offline, hasMore } = dealPage(cards, page, swiped));
-      loaded = true;
+      if (asked !== pass) return;
+      // The device's copy is no fresh page: a re-deal keeps the cards it had rather than that.
+      if (page.offline && dealtBefore) dealBack(dealtBefore);
+      else {
+        ({ cards, cursor, offline, hasMore } = dealPage(cards, page, swiped));
+        dealtBefore = null;
+        loaded = true;
+      }
     } catch {
-      if (asked === generation) failed = true;
+      if (asked === pass) {
+        if (dealtBefore) dealBack(dealtBefore);
+        else failed = true;
+      }
     } finally {
-      if (asked === generation) {
+      if (asked === pass) {
         fetching = false;
         publish();
       }
@@ -150,6 +180,8 @@ export function createDeckStore(
     setFilter(next: string | null) {
       if (next === categories) return;
       generation += 1;
+      pass += 1;
+      dealtBefore = null;
       categories = next;
       cards = [];
       cursor = null;
@@ -159,6 +191,26 @@ export function createDeckStore(
       offline = false;
       loaded = false;
       history = [];
+      publish();
+    },
+
+    /**
+     * Deals the filter again from a fresh first page, as the server now ranks it (the first-visit
+     * picks were saved): the cards not yet swiped leave at once and the loading state shows.
+     * Swipes and their undo stay; if the page cannot be had, the cards come back.
+     */
+    redeal() {
+      pass += 1;
+      // Dealt again before the last re-deal's page came in: the cards before both come back.
+      dealtBefore ??= { cards, cursor, hasMore, offline, failed, loaded };
+      cards = [];
+      cursor = null;
+      hasMore = true;
+      fetching = false;
+      failed = false;
+      offline = false;
+      // The empty deck between the two is not the one to keep for offline use.
+      loaded = false;
       publish();
     },
 

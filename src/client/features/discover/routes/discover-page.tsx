@@ -20,7 +20,8 @@ import {
 const DeckEnd = lazy(() =>
   import('../components/deck-states.tsx').then((m) => ({ default: m.DeckEnd })),
 );
-// Only a newcomer's first visit shows the picks step, over a deck already dealt.
+// Only a newcomer's first visit shows the picks step, over a deck already dealt; saved picks deal
+// it again, since the server ranks the first page with them.
 const TasteIntro = lazy(() =>
   import('../components/taste-intro.tsx').then((m) => ({ default: m.TasteIntro })),
 );
@@ -69,7 +70,7 @@ export function DiscoverPage() {
       />
       {introOpen && (
         <Suspense fallback={null}>
-          <TasteIntro />
+          <TasteIntro onPicksSaved={deck.redeal} />
         </Suspense>
       )}
       {offer && (
