@@ -53,6 +53,13 @@ function toFacts(r: Row): SwipeFacts {
 const swipeColumns = sql`s.user_id, s.action, s.co_likes, s.popularity,
   ${traitColumns(sql`s.updated_at`)}`;
 
+/**
+ * How far back a fold and everyone's model read: a swipe older than this says little of what a
+ * person goes to now (the deck's model counted a month-old swipe half until 2026-12-03).
+ */
+const MEMORY_DAYS = 180;
+const recent = sql`updated_at > now() - make_interval(days => ${MEMORY_DAYS})`;
+
 /** The person's latest `limit` swipes, oldest first: the order their model learned them in. */
 export async function personSwipes(db: Db, userId: string, limit: number): Promise<SwipeFacts[]> {
   const rows = await preparedRows<Row>(
@@ -61,7 +68,7 @@ export async function personSwipes(db: Db, userId: string, limit: number): Promi
     SELECT ${swipeColumns} FROM (
       -- NULLS LAST as the index has it (updated_at is never null), so the index serves the order.
       SELECT id, user_id, event_id, action, updated_at, co_likes, popularity FROM user_events
-      WHERE user_id = ${userId}
+      WHERE user_id = ${userId} AND ${recent}
       ORDER BY updated_at DESC NULLS LAST, id DESC NULLS LAST ${limitOf(limit)}
     ) s CROSS JOIN LATERAL (${byId(sql`s.event_id`)}) e
     ORDER BY s.updated_at, s.id`,
@@ -84,6 +91,7 @@ export async function everyonesSwipes(
       SELECT *, row_number() OVER (PARTITION BY user_id ORDER BY updated_at DESC, id DESC) AS k
       FROM (
         SELECT id, user_id, event_id, action, updated_at, co_likes, popularity FROM user_events
+        WHERE ${recent}
         ORDER BY updated_at DESC NULLS LAST ${limitOf(o.window)}
       ) latest
     ) s CROSS JOIN LATERAL (${byId(sql`s.event_id`)}) e
