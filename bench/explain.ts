@@ -11,7 +11,6 @@ import { eventDatabasePage } from '#server/features/event-admin/event-database.s
 import { trendingEvents, wellLovedEvents } from '#server/features/events/hot.service.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
-import { noPopulation } from '#server/features/events/deck/population-store.ts';
 import { eventDatabaseQuerySchema } from '#shared/schemas/event-database.ts';
 import { deckCursorSchema } from '#shared/schemas/events.ts';
 import { searchQuerySchema } from '#shared/schemas/search.ts';
@@ -112,16 +111,12 @@ export async function explainChecks(databaseUrl: string, heavyUserId: string) {
     const rec = recordingDb(pool);
     let nextCursor: string | undefined;
     const deck = await rec.capture(async (db) => {
-      ({ nextCursor } = await unseenEvents(db, noPopulation, {
-        userId: heavyUserId,
-        limit: 20,
-        categories: [],
-      }));
+      ({ nextCursor } = await unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [] }));
     });
     if (!nextCursor) throw new Error('The heavy user has less than one deck page left');
     const cursor = deckCursorSchema.parse(nextCursor);
     const deckPage2 = await rec.capture((db) =>
-      unseenEvents(db, noPopulation, { userId: heavyUserId, limit: 20, categories: [], cursor }),
+      unseenEvents(db, { userId: heavyUserId, limit: 20, categories: [], cursor }),
     );
     const [hot] = await rec.capture((db) => trendingEvents(db, 20));
     const [wellLoved] = await rec.capture((db) => wellLovedEvents(db, 20));

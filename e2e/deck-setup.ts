@@ -47,13 +47,13 @@ export async function passAllLongAgo(db: pg.Pool, userId: string, keep: readonly
 
 /**
  * Signs up a fresh user whose deck holds exactly `events`, in the given order: every existing
- * event is marked passed for them two years ago (older than any swipe the deck's taste model
- * reads, so it starts neutral), then the events are inserted a week apart, which is the order a
- * neutral deck deals them in. A week, so all fall on one weekday: a love of the first then lifts
- * none of the others over the next by its day of the week, which the deck learns
- * (docs/deck-ranking.md#the-taste-model). The deck reads each event's popularity
- * (docs/deck-ranking.md#signals-from-other-people): give events the same counts where the test
- * needs an order.
+ * event is marked passed for them two years ago (so long ago that the deck's taste model has
+ * forgotten them and starts neutral), then the events are inserted a week apart, which is the
+ * order a neutral deck deals them in. A week, so all fall on one weekday: a love of the first
+ * then lifts none of the others over the next by its day of the week, which the deck learns
+ * (docs/deck-ranking.md#the-taste-model). Once any of them carries a like or swipe count, the deck
+ * draws popularity for each person (docs/deck-ranking.md#signals-from-other-people): give such
+ * events counts that no draw can reorder where the test needs an order.
  */
 export async function arrangeDeck(
   page: Page,

@@ -89,7 +89,7 @@ test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search
   await expect(liveRegion(page)).toContainText(`${a}, `);
   // The card is read with why the deck dealt it: ten days out, to a taste that knows nothing yet.
   await expect(liveRegion(page)).toContainText(
-    'at Keyboard Hall. Something to plan ahead for. Card 1 of 4.',
+    'at Keyboard Hall. Something to plan ahead for. Card 1 of 5.',
   );
   await expect(liveRegion(page)).toContainText(
     'Right arrow to love, left to pass, down for maybe.',
@@ -117,7 +117,7 @@ test('keyboard only: sign in, swipe, answer the calendar, My Events tabs, search
   await expect(like).toBeFocused();
   await expect(topCard(page, b)).toBeVisible();
   await expect(liveRegion(page)).toContainText(`Loved: ${a}. ${b}, `);
-  await expect(liveRegion(page)).toContainText('Card 2 of 4.');
+  await expect(liveRegion(page)).toContainText('Card 2 of 5.');
 
   // Pass and maybe with the arrows.
   await page.keyboard.press('ArrowLeft');

@@ -50,8 +50,6 @@ import { jobRunner } from '#server/jobs/scheduler.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
 import { firstScreenAnswers } from '#server/lib/first-screen-answers.ts';
 import { servedDeckPage } from '#server/features/events/served-deck-page.ts';
-import { populationSource } from '#server/features/events/deck/population-store.ts';
-import { swipeLearning } from '#server/features/events/deck/swipe-learning.ts';
 import { databaseProbe } from '#server/lib/database-probe.ts';
 import {
   answerFrameworkError,
@@ -219,12 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     config,
     counters: redis ? redisCounters(redis) : memoryCounters(),
   });
-  const population = populationSource(database, { refitMs: config.tasteRefitSeconds * 1000 });
-  app.addHook('onClose', population.settle);
-  registerEventRoutes(app, database.db, {
-    hotCacheMs: config.hotCacheSeconds * 1000,
-    population,
-  });
+  registerEventRoutes(app, database.db, { hotCacheMs: config.hotCacheSeconds * 1000 });
   const uploadStore = localUploadStore(config.dataDir);
   const pictures = {
     db: database.db,
@@ -244,7 +237,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   registerCrawlerRoutes(app, { database, config, runNow, store: uploadStore });
   registerSearchRoutes(app, database.db);
-  registerSwipeRoutes(app, database.db, swipeLearning(database.db, population));
+  registerSwipeRoutes(app, database.db);
   const calendarDeps = { db: database.db, box: sealedBox(config.sessionSecret), config };
   registerCalendarRoutes(app, calendarDeps);
   registerCalendarSettingsRoutes(app, calendarDeps);
@@ -287,7 +280,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
         return { session, answers, firstScreen: firstScreen ?? undefined };
       }
       // Without the deck page the app asks for it as before; the session still goes in.
-      const page = await servedDeckPage(database.db, population, user.id).catch(() => undefined);
+      const page = await servedDeckPage(database.db, user.id).catch(() => undefined);
       if (!page) return { session };
       const firstScreen = await drawn({ deckPage: page });
       return {

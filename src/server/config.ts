@@ -85,9 +85,6 @@ const envSchema = z.object({
     .max(3660)
     .default(EVENT_DATE_DEFAULTS.daysBehind),
   HOT_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
-  // How often everyone's taste model is fitted anew (docs/deck-ranking.md#signals-from-other-people);
-  // 0 fits it on every deck page, for tests and the taste bench.
-  TASTE_REFIT_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   PASS_CLEANUP_MIN_SWIPERS: z.coerce
     .number()
     .int()
@@ -153,7 +150,6 @@ export interface Config {
   eventDates: { daysBehind: number; daysAhead: number };
   /** How long one read of the hot list serves everyone (0: read it on every request). */
   hotCacheSeconds: number;
-  tasteRefitSeconds: number;
   /** How many different people must have passed an event, and none saved it, before cleanup removes it. */
   passCleanupMinSwipers: number;
   /** Per-account image uploads: how many per rolling hour, how many bytes per rolling day. */
@@ -242,7 +238,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       daysAhead: e.EVENT_DATE_MAX_DAYS_AHEAD,
     },
     hotCacheSeconds: e.HOT_CACHE_SECONDS,
-    tasteRefitSeconds: e.TASTE_REFIT_SECONDS,
     passCleanupMinSwipers: e.PASS_CLEANUP_MIN_SWIPERS,
     uploadQuota: {
       user: { perHour: e.UPLOADS_PER_HOUR, bytesPerDay: megabytes(e.UPLOAD_MB_PER_DAY) },

@@ -117,10 +117,6 @@ const cases: [constraint: string, violation: () => string][] = [
   ['job_runs_outcome_check', () => `UPDATE job_runs SET finished_at = now()`],
   ['uploads_bytes_check', () => `UPDATE uploads SET bytes = -1`],
   [
-    'taste_population_one_row',
-    () => `INSERT INTO taste_population (id, model, swipes) VALUES (2, '{}', 0)`,
-  ],
-  [
     'push_reminders_kind_check',
     () =>
       `INSERT INTO push_reminders (user_id, event_id, kind, on_date)
@@ -196,8 +192,6 @@ describe('foreign keys', () => {
       user_events_user_id_user_id_fk: 'c',
       user_events_event_id_events_id_fk: 'c',
       user_preferences_user_id_user_id_fk: 'c',
-      // A person's taste model goes with them, and with it their influence.
-      taste_models_user_id_user_id_fk: 'c',
     });
   });
 

@@ -9,7 +9,6 @@ import { listBatches } from '#server/features/csv-import/batches.service.ts';
 import { eventDatabasePage } from '#server/features/event-admin/event-database.service.ts';
 import { trendingEvents, wellLovedEvents } from '#server/features/events/hot.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
-import { noPopulation } from '#server/features/events/deck/population-store.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
 import { sitemapEntries } from '#server/features/share/share.service.ts';
 import { listSwipes } from '#server/features/swipes/swipes.service.ts';
@@ -285,24 +284,14 @@ describe.skipIf(!serverUrl)(
     });
 
     it("reads a page's worth of the deck for a new user, a heavy user and the next page", async () => {
+      await expectBounded((db) => unseenEvents(db, { userId: FRESH, limit: 20, categories: [] }));
       await expectBounded((db) =>
-        unseenEvents(db, noPopulation, { userId: FRESH, limit: 20, categories: [] }),
+        unseenEvents(db, { userId: HEAVY, limit: 20, categories: ['music', 'comedy'] }),
       );
-      await expectBounded((db) =>
-        unseenEvents(db, noPopulation, {
-          userId: HEAVY,
-          limit: 20,
-          categories: ['music', 'comedy'],
-        }),
-      );
-      const first = await unseenEvents(db, noPopulation, {
-        userId: HEAVY,
-        limit: 20,
-        categories: [],
-      });
+      const first = await unseenEvents(db, { userId: HEAVY, limit: 20, categories: [] });
       const cursor = deckCursorSchema.parse(first.nextCursor);
       await expectBounded((db) =>
-        unseenEvents(db, noPopulation, { userId: HEAVY, limit: 20, categories: [], cursor }),
+        unseenEvents(db, { userId: HEAVY, limit: 20, categories: [], cursor }),
       );
     });
 

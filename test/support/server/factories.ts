@@ -30,9 +30,9 @@ export function makeEvent(
 }
 
 /**
- * The counters of an event many people have swiped at the usual rate: the popularity the deck's
- * model reads of it (docs/deck-ranking.md#signals-from-other-people) is then the same for all
- * such events, so they are ordered by the rest of the model alone.
+ * The counters of an event many people have swiped: the deck's popularity draw
+ * (docs/deck-ranking.md#signals-from-other-people) moves such an event by hundredths at most, so
+ * events that all carry them are ordered by the rest of the model alone.
  */
 export const wellKnown = { likeCount: 6_000, swipeCount: 40_000 } as const;
 

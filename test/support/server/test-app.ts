@@ -44,8 +44,6 @@ export async function createTestApp(
     AUTH_SLOWDOWN_MAX_SECONDS: '0',
     // Tests change likes straight in the database; the cache has its own tests.
     HOT_CACHE_SECONDS: '0',
-    // Everyone's taste model from every swipe so far, on every deck page: no test waits a minute.
-    TASTE_REFIT_SECONDS: '0',
     ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
   });
   // A second server may share another's database (`opts.database`); it then leaves it open.

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { events } from './events.ts';
 
@@ -19,16 +19,9 @@ export const deckDealt = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     dealtAt: timestamp('dealt_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The likes it shared with the person's co-likers when dealt: what the taste model read of
-     * it, kept for the swipe that answers the card (docs/deck-ranking.md#features).
-     */
-    coLikes: real('co_likes').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.passMs, t.eventId] }),
     index('deck_dealt_event_idx').on(t.eventId),
-    // The swipe's look-up of the card it answers, in the latest pass that dealt it.
-    index('deck_dealt_user_event_idx').on(t.userId, t.eventId, t.passMs.desc()),
   ],
 );

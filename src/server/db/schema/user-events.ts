@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { events } from './events.ts';
 import { SWIPE_ACTIONS } from '../../../shared/schemas/user-events.ts';
@@ -18,13 +18,6 @@ export const userEvents = pgTable(
     action: text('action', { enum: SWIPE_ACTIONS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * What the taste model read of the event's signals from other people when this swipe was
-     * learned (docs/deck-ranking.md#features): its co-likes and popularity then. Kept so the
-     * person's model can be folded again from their swipes exactly as it was learned.
-     */
-    coLikes: real('co_likes'),
-    popularity: real('popularity'),
   },
   (t) => [
     // Also the index behind the deck's "never swiped" anti-join.
@@ -41,8 +34,6 @@ export const userEvents = pgTable(
     index('user_events_recent_interest_idx')
       .on(t.updatedAt, t.eventId, t.action)
       .where(sql`${t.action} in ('liked', 'maybe')`),
-    // Everyone's model reads the latest swipes of all (population-store.ts).
-    index('user_events_updated_idx').on(t.updatedAt.desc()),
     check('user_events_action_check', sql`${t.action} in ('liked', 'passed', 'maybe')`),
   ],
 );

@@ -7,7 +7,6 @@ import { hotListCache } from '#server/features/events/hot-list-cache.ts';
 import { deckCards } from '#server/features/events/served-deck-page.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
 import type { Db } from '#server/db/client.ts';
-import type { PopulationSource } from '#server/features/events/deck/population-store.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { eventById } from '#server/events/event-by-id.ts';
 import { eventWithSwipe, similarEvents } from '#server/features/events/event-details.service.ts';
@@ -21,11 +20,7 @@ import {
   unseenQuerySchema,
 } from '#shared/schemas/events.ts';
 
-export function registerEventRoutes(
-  app: FastifyInstance,
-  db: Db,
-  opts: { hotCacheMs: number; population: PopulationSource },
-) {
+export function registerEventRoutes(app: FastifyInstance, db: Db, opts: { hotCacheMs: number }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const hotList = hotListCache(db, opts.hotCacheMs);
 
@@ -42,7 +37,7 @@ export function registerEventRoutes(
     },
     handler: async (request, reply) => {
       const { limit, categories, cursor } = request.query;
-      const page = await unseenEvents(db, opts.population, {
+      const page = await unseenEvents(db, {
         userId: currentUser(request).id,
         limit,
         categories,

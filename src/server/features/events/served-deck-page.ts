@@ -1,5 +1,4 @@
 import type { Db } from '#server/db/client.ts';
-import type { PopulationSource } from '#server/features/events/deck/population-store.ts';
 import { eventPresenter } from '#server/events/event.presenter.ts';
 import { unseenEvents, type DeckPage } from '#server/features/events/unseen.service.ts';
 import { servedDeckPageSchema, UNSEEN_DEFAULT_LIMIT } from '#shared/schemas/events.ts';
@@ -15,12 +14,8 @@ export function deckCards(page: DeckPage) {
  * (docs/ARCHITECTURE.md#first-card). Parsed with the schema the app reads it with, so it is the
  * same data the route would send.
  */
-export async function servedDeckPage(db: Db, population: PopulationSource, userId: string) {
-  const page = await unseenEvents(db, population, {
-    userId,
-    limit: UNSEEN_DEFAULT_LIMIT,
-    categories: [],
-  });
+export async function servedDeckPage(db: Db, userId: string) {
+  const page = await unseenEvents(db, { userId, limit: UNSEEN_DEFAULT_LIMIT, categories: [] });
   return servedDeckPageSchema.parse({
     events: deckCards(page),
     nextCursor: page.nextCursor ?? null,

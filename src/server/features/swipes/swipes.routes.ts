@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, ownUserId } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
-import type { SwipeLearning } from '#server/lib/swipe-learning.ts';
 import { listSwipes, recordSwipe, removeSwipe } from '#server/features/swipes/swipes.service.ts';
 import { presentSwipe } from '#server/features/swipes/swipe.presenter.ts';
 import { eventIdParamsSchema } from '#shared/schemas/events.ts';
@@ -19,20 +18,8 @@ import {
 
 const listSchema = { 200: z.array(userEventSchema) };
 
-export function registerSwipeRoutes(app: FastifyInstance, db: Db, learning: SwipeLearning) {
+export function registerSwipeRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  /**
-   * The swipe is saved whatever becomes of learning from it: a model that could not be written is
-   * folded again from the swipes when the deck next reads it (taste-store.ts).
-   */
-  async function learnSafely(request: FastifyRequest, learn: () => Promise<unknown>) {
-    try {
-      await learn();
-    } catch (err) {
-      request.log.error({ err }, 'taste model not updated');
-      await learning.forget(currentUser(request).id).catch(() => undefined);
-    }
-  }
 
   async function list(
     userId: string,
@@ -55,15 +42,6 @@ export function registerSwipeRoutes(app: FastifyInstance, db: Db, learning: Swip
     handler: async (request, reply) => {
       const { eventId, action, userId } = request.body;
       const saved = await recordSwipe(db, ownUserId(request, userId), eventId, action);
-      await learnSafely(request, () =>
-        learning.swiped({
-          id: saved.swipe.id,
-          userId: saved.swipe.userId,
-          eventId: saved.swipe.eventId,
-          action: saved.swipe.action,
-          created: saved.created,
-        }),
-      );
       return reply.status(saved.created ? 201 : 200).send(presentSwipe(saved));
     },
   });
@@ -71,9 +49,7 @@ export function registerSwipeRoutes(app: FastifyInstance, db: Db, learning: Swip
   r.delete('/api/user-events/:eventId', {
     schema: { tags: ['swipes'], params: eventIdParamsSchema, response: { 200: undoResultSchema } },
     handler: async (request) => {
-      const userId = currentUser(request).id;
-      const removed = await removeSwipe(db, userId, request.params.eventId);
-      await learnSafely(request, () => learning.undone(userId));
+      const removed = await removeSwipe(db, currentUser(request).id, request.params.eventId);
       return { eventId: removed.eventId, action: removed.action };
     },
   });

@@ -34,7 +34,7 @@ const eventSelect = selectColumns(eventColumns, 'e', 'e_', {
 
 /**
  * Records or changes a user's swipe and keeps the event's like_count and swipe_count exact (the
- * popularity the deck's model reads, docs/deck-ranking.md#signals-from-other-people), in one statement
+ * deck's popularity prior, docs/deck-ranking.md#signals-from-other-people), in one statement
  * (one round trip). The existing row is locked first (`old`); like_count moves by the change
  * relative to it, under the event row's lock, so concurrent swipes on one event stay exact. When
  * two first swipes of the same user race, the loser's insert does nothing and it goes round
@@ -56,14 +56,12 @@ export async function recordSwipe(db: Db, userId: string, eventId: number, actio
         INSERT INTO user_events (user_id, event_id, action)
         SELECT ${userId}, id, ${action} FROM target WHERE NOT EXISTS (SELECT 1 FROM old)
         ON CONFLICT DO NOTHING
-        RETURNING id, user_id, event_id, action, created_at, updated_at, co_likes, popularity,
-                  true AS created, 0 AS was_liked
+        RETURNING id, user_id, event_id, action, created_at, updated_at, true AS created, 0 AS was_liked
       ),
       upd AS (
         UPDATE user_events ue SET action = ${action}, updated_at = now()
         FROM old WHERE ue.id = old.id
         RETURNING ue.id, ue.user_id, ue.event_id, ue.action, ue.created_at, ue.updated_at,
-                  ue.co_likes, ue.popularity,
                   false AS created, (old.action = 'liked')::int AS was_liked
       ),
       saved AS (SELECT * FROM ins UNION ALL SELECT * FROM upd),

@@ -3,8 +3,8 @@ import { preparedRows, type Db } from '#server/db/client.ts';
 import { runningNow, stillListed } from '#server/events/still-listed.ts';
 import { categoryIds } from '#shared/categories.ts';
 import { nycToday } from '#shared/time.ts';
-import type { EventFacts } from './event-features.ts';
-import { factsOf, limitOf, pgArray, traitColumns, type TraitRow } from './event-traits.ts';
+import { limitOf, pgArray, traitColumns, traitsOf, type TraitRow } from './event-traits.ts';
+import type { EventTraits } from './taste-model.ts';
 
 /** Index walks the candidate pool is drawn from, each a LIMITed ordered range. */
 export interface Walks {
@@ -14,11 +14,6 @@ export interface Walks {
   slices: { category: string; dayPart: number; band: number; limit: number }[];
   /** Soonest upcoming per borough, on events (borough, starts_at, id). */
   boroughs: { borough: string; limit: number }[];
-  /**
-   * Words of what the person loves events to be about (their words, acts and venues), any of
-   * which an event's text holds, on the search index.
-   */
-  about: string[];
   /** Most liked, on events_hot_idx. */
   popular: number;
   /** Co-liked events by id. */
@@ -27,11 +22,15 @@ export interface Walks {
 
 type PoolRow = TraitRow & {
   id: string | number;
+  like_count: number;
+  swipe_count: number;
   soon: boolean;
 };
 
-export interface CandidateRow extends EventFacts {
+export interface CandidateRow extends EventTraits {
   id: number;
+  likeCount: number;
+  swipeCount: number;
   /** Starts today or tomorrow in New York, or is running now. */
   soon: boolean;
 }
@@ -62,8 +61,6 @@ function sameLimit<T extends { limit: number }>(walks: readonly T[]): [number, T
  */
 const startsLater = sql`e.starts_at > now()`;
 const running = sql`e.end_date IS NOT NULL AND ${runningNow('e')}`;
-/** How many events the person's loved words find. */
-const ABOUT_LIMIT = 40;
 /** How many started-but-running events join the pool. */
 const RUNNING_LIMIT = 12;
 
@@ -107,7 +104,7 @@ export async function candidatePool(
   // reading the ids first and then each event by primary key took a second index descent per
   // candidate, about 40 % of the statement's buffers.
   const seenAt = sql`to_timestamp(${(passHour(o.passMs) * HOUR_MS) / 1000}::float8)`;
-  const columns = sql`e.id, e.date <= ${today}::date + 1 AS soon,
+  const columns = sql`e.id, e.like_count, e.swipe_count, e.date <= ${today}::date + 1 AS soon,
     ${traitColumns(seenAt)}`;
   const soonest = (where: SQL, limit: number) =>
     sql`CROSS JOIN LATERAL (SELECT ${columns} FROM events e WHERE ${where} AND ${startsLater} AND ${fresh}
@@ -157,16 +154,6 @@ export async function candidatePool(
       'borough',
       w.boroughs.map((b) => ({ value: b.borough, limit: b.limit })),
     ),
-    // Not soonest first: the search index answers its matches in table order, and sorting every
-    // match of a common word by date would read them all. A handful from across the dates is what
-    // the scorer needs (docs/deck-ranking.md#candidates).
-    ...(w.about.length > 0
-      ? [
-          sql`(SELECT ${columns} FROM events e
-               WHERE e.search_vector @@ to_tsquery('english', ${w.about.join(' | ')})
-                 AND ${startsLater} AND ${fresh} ${limitOf(ABOUT_LIMIT)})`,
-        ]
-      : []),
     // NULLS LAST as events_hot_idx has it, or the order is not the index's and every row is read.
     sql`(SELECT ${columns} FROM events e WHERE e.like_count > 0 AND ${startsLater} AND ${fresh}
          ORDER BY e.like_count DESC NULLS LAST, e.id ${limitOf(w.popular)})`,
@@ -185,13 +172,19 @@ export async function candidatePool(
       .map((walks) => preparedRows<PoolRow>(db, statement(walks))),
   );
   const rows = [...new Map(parts.flat().map((r) => [Number(r.id), r])).values()];
-  // Soonest first, then by id: a card's score tied with another's (the model knows as little of
-  // both) goes to the sooner one, as the deck is for going out; and the order must not hang on
-  // the plan PostgreSQL happened to choose nor on which statement found it.
-  rows.sort((a, b) => Number(a.starts_ms) - Number(b.starts_ms) || Number(a.id) - Number(b.id));
+  // By id: the order ties are dealt in must not hang on the plan PostgreSQL happened to choose
+  // (a prepared statement's plan can change after its first calls) nor on which statement found it.
+  rows.sort((a, b) => Number(a.id) - Number(b.id));
   return rows.map((r) => {
-    const facts = factsOf(r);
-    // A running event is on now: no lead time.
-    return { ...facts, leadDays: Math.max(0, facts.leadDays), id: Number(r.id), soon: r.soon };
+    const traits = traitsOf(r);
+    return {
+      ...traits,
+      // A running event is on now: no lead time.
+      leadDays: Math.max(0, traits.leadDays),
+      id: Number(r.id),
+      likeCount: Number(r.like_count),
+      swipeCount: Number(r.swipe_count),
+      soon: r.soon,
+    };
   });
 }

@@ -1,95 +1,76 @@
-import type { DeckPreferences } from '#shared/deck-preferences.ts';
-import { milesBetween } from '#shared/nyc/travel-distance.ts';
-import { centroidOf, featuresOf } from './event-features.ts';
+import { broadAppeal } from './broad-appeal.ts';
 import type { CandidateRow } from './candidate-pool.ts';
-import { weightOf, type PriorOf } from './probit-model.ts';
 import type { Candidate } from './rerank.ts';
-import { anchorOf, type TasteState } from './taste-state.ts';
-import { TASTE_SETTINGS } from './taste-settings.ts';
+import { logit, PRIOR_RATE, scoreTraits, type Taste } from './taste-model.ts';
 
-/** Beyond the travel distance the profile sets: after every card within it. */
-const FAR_PENALTY = 50;
+/** The popularity prior: the like rate over PRIOR_RATE, as if POP_PRIOR_SWIPES swipes had it. */
+const POP_PRIOR_SWIPES = 6;
+/**
+ * A draw never strays further than this many standard deviations: one unlucky draw must not bury
+ * an event nearly everyone loved, nor lift one nearly everyone passed over it.
+ */
+const MAX_DRAW = 2.5;
 
-/** The feature that lifts a card most for this person, for the card's reason. */
-export interface Lift {
-  key: string;
-  /** Its share of the card's expected score. */
-  lift: number;
-  /** The person's loves of cards that had it. */
-  loves: number;
+/**
+ * The popularity of an event for one person (docs/deck-ranking.md#signals-from-other-people): its
+ * like rate drawn from what is known of it (Thompson sampling, on the log-odds scale), against
+ * PRIOR_RATE. An event few have seen gets a wide draw, so new events get seen and each new person's
+ * first cards differ, which teaches everyone's signals more; one many have swiped is drawn close
+ * to its rate. `z` is a standard normal draw, fixed per person, hour and event (`popularityDraw`).
+ * `mean` is the rate itself, which the card's reason reads.
+ */
+export function popularity(c: Pick<CandidateRow, 'likeCount' | 'swipeCount'>, z: number) {
+  // Likes counted before swipes were (or loaded from elsewhere) read as all loves, never above.
+  const swipes = Math.max(c.swipeCount, c.likeCount);
+  const loved = c.likeCount + POP_PRIOR_SWIPES * PRIOR_RATE;
+  const passed = swipes - c.likeCount + POP_PRIOR_SWIPES * (1 - PRIOR_RATE);
+  const mean = Math.log(loved / passed) - logit(PRIOR_RATE);
+  const spread = Math.sqrt(1 / loved + 1 / passed);
+  return { mean, drawn: mean + Math.max(-MAX_DRAW, Math.min(MAX_DRAW, z)) * spread };
 }
+
+/** Weights of the other signals beside the person's own taste (log-odds units). */
+const POP_WEIGHT = 0.7;
+const COLIKE_WEIGHT = 0.6;
+/** Sooner is a little better: the deck is about going out, and unknown cards tie on it. */
+const SOONER_WEIGHT = 0.2;
+/** Beyond the travel distance: after every card within it. */
+const FAR_PENALTY = 50;
 
 export interface Ranked extends Candidate {
   row: CandidateRow;
-  /** Likes it shares with the person's co-likers. */
-  coLikes: number;
-  /** The features that lift it, most first: the reason tells of the first it can. */
-  lifts: Lift[];
-  far: boolean;
+  /** `pop` is the popularity's expected share, not this person's draw of it. */
+  parts: { taste: ReturnType<typeof scoreTraits>; pop: number; colike: number };
 }
 
-/** Features that say nothing a person would recognise as their own taste. */
-const UNTOLD = new Set(['bias', 'pop', 'allday', 'multiday']);
-
 /**
- * Scores the pool for one page by an upper confidence bound (LinUCB, Li et al. 2010; decision
- * 020): each card's expected score under the person's posterior plus `exploration` standard
- * deviations of it. A card whose features the model knows little of is lifted by its
- * uncertainty, so the deck explores as much as the model is unsure, and no more; the page stays
- * one deterministic order for one model.
+ * One candidate's score: the person's taste, popularity (with `draw`, see `popularity`),
+ * co-likes, how soon it is and, while the deck knows little about the person, its broad appeal.
  */
-export function scorePool(
-  taste: TasteState,
-  prior: PriorOf,
-  pool: readonly CandidateRow[],
-  o: {
-    colike: ReadonlyMap<number, number>;
-    prefs: DeckPreferences | undefined;
-  },
-): Ranked[] {
-  const home = o.prefs?.homeNeighborhood ? centroidOf(o.prefs.homeNeighborhood) : undefined;
-  const anchor = anchorOf(taste, home);
-  const known = new Map<string, ReturnType<typeof weightOf>>();
-  const weight = (key: string) => {
-    let w = known.get(key);
-    if (!w) {
-      w = weightOf(taste.model, prior, key, TASTE_SETTINGS);
-      known.set(key, w);
-    }
-    return w;
+export function scoreCandidate(
+  taste: Taste,
+  row: CandidateRow,
+  colike: ReadonlyMap<number, number>,
+  draw: number,
+): Ranked {
+  const t = scoreTraits(taste, row);
+  const { mean, drawn } = popularity(row, draw);
+  const co = COLIKE_WEIGHT * Math.log1p(colike.get(row.id) ?? 0);
+  const appeal = broadAppeal(row, taste.seen, (taste.prefs?.priceRange ?? 'any') !== 'any');
+  const value =
+    t.score +
+    POP_WEIGHT * drawn +
+    co +
+    appeal -
+    SOONER_WEIGHT * Math.log1p(row.leadDays) -
+    (t.far ? FAR_PENALTY : 0);
+  return {
+    id: row.id,
+    category: row.category,
+    score: value,
+    uncertainty: t.uncertainty,
+    soon: row.soon,
+    row,
+    parts: { taste: t, pop: POP_WEIGHT * mean, colike: co },
   };
-  const maxMiles = o.prefs?.maxDistanceMiles ?? null;
-  return pool.map((row) => {
-    const coLikes = o.colike.get(row.id) ?? 0;
-    const features = featuresOf({ ...row, coLikes }, anchor);
-    let variance = 0;
-    let mean = 0;
-    const lifts: Lift[] = [];
-    for (const f of features) {
-      const w = weight(f.key);
-      variance += f.x * f.x * w.variance;
-      mean += f.x * w.mean;
-      const lift = f.x * w.mean;
-      if (lift > 0 && !UNTOLD.has(f.key)) lifts.push({ key: f.key, lift, loves: w.loves });
-    }
-    lifts.sort((a, b) => b.lift - a.lift);
-    const at = centroidOf(row.neighborhood);
-    const far =
-      home !== undefined &&
-      at !== undefined &&
-      maxMiles !== null &&
-      milesBetween(home, at) > maxMiles;
-    const penalty = far ? FAR_PENALTY : 0;
-    return {
-      id: row.id,
-      category: row.category,
-      score: mean + TASTE_SETTINGS.exploration * Math.sqrt(variance) - penalty,
-      mean: mean - penalty,
-      soon: row.soon,
-      row,
-      coLikes,
-      lifts,
-      far,
-    };
-  });
 }

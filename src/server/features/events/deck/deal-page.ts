@@ -18,14 +18,7 @@ const eventSelect = selectColumns(eventColumns, 'e', 'e_');
  */
 export async function dealPage(
   db: Db,
-  o: {
-    userId: string;
-    passMs: number;
-    ids: readonly number[];
-    /** Each card's co-likes when dealt, for the swipe that answers it (taste-store.ts). */
-    coLikes: readonly number[];
-    firstPage: boolean;
-  },
+  o: { userId: string; passMs: number; ids: readonly number[]; firstPage: boolean },
 ): Promise<Map<number, EventRow>> {
   const { userId, passMs } = o;
   const ids = pgArray(o.ids);
@@ -36,8 +29,8 @@ export async function dealPage(
       DELETE FROM deck_dealt
       WHERE ${o.firstPage} AND user_id = ${userId} AND pass_ms < ${passMs - 86_400_000}
     ), dealt AS (
-      INSERT INTO deck_dealt (user_id, pass_ms, event_id, co_likes)
-      SELECT ${userId}, ${passMs}, unnest(${ids}::bigint[]), unnest(${pgArray(o.coLikes)}::real[])
+      INSERT INTO deck_dealt (user_id, pass_ms, event_id)
+      SELECT ${userId}, ${passMs}, unnest(${ids}::bigint[])
       ON CONFLICT DO NOTHING
     ), unflushed AS (
       SELECT set_config('synchronous_commit', 'off', true)

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { dayPartOfHour } from '#shared/deck-preferences.ts';
+import { dayPartOfHour, priceBandOf } from '#shared/deck-preferences.ts';
 import { NYC_ZONE } from '#shared/time.ts';
-import { popularityOf, type EventFacts } from './event-features.ts';
+import type { EventTraits } from './taste-model.ts';
 
 /**
  * A LIMIT written into the statement's text, not bound: the deck's statements are prepared once
@@ -19,9 +19,6 @@ export function pgArray(values: readonly (string | number)[]): string {
   return `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
-/** How much of a description the model reads: its opening says what the event is. */
-const DESCRIPTION_CHARS = 400;
-
 /**
  * What the model needs of event `e`, as seen at `at`. The part of the day and the weekday are
  * worked out here, not in SQL: per-row time-zone functions cost the embedded database more than
@@ -29,8 +26,6 @@ const DESCRIPTION_CHARS = 400;
  */
 export const traitColumns = (at: SQL) => sql`
   e.category, e.borough, e.neighborhood, e.venue, e.performer, e.price_min_cents,
-  e.title, left(e.description, ${DESCRIPTION_CHARS}) AS description, e.all_day,
-  e.end_date IS NOT NULL AND e.end_date > e.date AS multi_day, e.like_count, e.swipe_count,
   e.date::text AS ny_date, (extract(epoch FROM e.starts_at) * 1000)::float8 AS starts_ms,
   (extract(epoch FROM ${at}) * 1000)::float8 AS seen_ms`;
 
@@ -41,12 +36,6 @@ export interface TraitRow {
   venue: string;
   performer: string | null;
   price_min_cents: number | null;
-  title: string;
-  description: string;
-  all_day: boolean;
-  multi_day: boolean;
-  like_count: number | string;
-  swipe_count: number | string;
   ny_date: string;
   starts_ms: number | string;
   seen_ms: number | string;
@@ -64,8 +53,7 @@ function nyOffsetHours(date: string): number {
   return hours ?? -5;
 }
 
-/** The row as the model reads it; everyone's counts as they are, with no co-likes yet. */
-export function factsOf(r: TraitRow): EventFacts {
+export function traitsOf(r: TraitRow): EventTraits {
   const startsMs = Number(r.starts_ms);
   const nyHour = new Date(startsMs + nyOffsetHours(r.ny_date) * 3_600_000).getUTCHours();
   const weekday = new Date(`${r.ny_date}T12:00:00Z`).getUTCDay();
@@ -75,17 +63,10 @@ export function factsOf(r: TraitRow): EventFacts {
     neighborhood: r.neighborhood,
     venue: r.venue,
     performer: r.performer,
-    title: r.title,
-    description: r.description,
-    priceCents: r.price_min_cents,
     dayPart: dayPartOfHour(nyHour),
-    weekday,
+    band: priceBandOf(r.price_min_cents),
     weekend: weekday === 0 || weekday === 6,
-    allDay: r.all_day,
-    multiDay: r.multi_day,
     leadDays: (startsMs - Number(r.seen_ms)) / 86_400_000,
-    popularity: popularityOf(Number(r.like_count), Number(r.swipe_count)),
-    coLikes: 0,
   };
 }
 

@@ -1,27 +1,25 @@
 /**
- * The page is picked card by card from the scored candidates (docs/deck-ranking.md#re-rank): the
- * best by its upper confidence bound (card-score.ts explores as much as the model is unsure), never a sixth card of one category in ten or a fourth in a row while another category
- * is left, and a card from tonight or tomorrow at least every TONIGHT_EVERY cards when there is one.
+ * The page is picked card by card from the scored candidates (docs/deck-ranking.md#re-rank):
+ * mostly the best-scoring card, now and then the card the model knows least about (exploration),
+ * never a sixth card of one category in ten or a fourth in a row while another category is left,
+ * and a card from tonight or tomorrow at least every TONIGHT_EVERY cards when there is one.
  */
 
 export interface Candidate {
   id: number;
   category: string;
-  /** The score with its uncertainty's lift (an upper confidence bound). */
   score: number;
-  /** The score under the weights' posterior means. */
-  mean: number;
+  uncertainty: number;
   /** Starts (or is on) today or tomorrow in New York. */
   soon: boolean;
 }
 
 export type Pick = 'best' | 'explore' | 'tonight';
 
-/**
- * A card its uncertainty chose although its expected score is this far (log-odds) below the best card's
- * is told as exploration: the model is trying it, not sure of it.
- */
-const EXPLORED_BELOW = 1;
+/** Share of the cards chosen to learn rather than to please. */
+export const EXPLORE_SHARE = 0.06;
+/** How much an unknown attribute is worth when exploring (upper-confidence style). */
+const EXPLORE_BONUS = 2.5;
 const TONIGHT_EVERY = 12;
 /** At most this many of one category in any ten cards in a row, and this many in a row. */
 export const MAX_IN_TEN = 5;
@@ -31,6 +29,20 @@ const MAX_RUN = 3;
 export interface DeckHistory {
   recent: string[];
   sinceSoon: number;
+}
+
+/** A small seeded generator (mulberry32) from a string: the same state deals the same page. */
+export function seededRandom(seedText: string): () => number {
+  let a = 0;
+  for (let i = 0; i < seedText.length; i += 1)
+    a = (Math.imul(a, 31) + seedText.charCodeAt(i)) >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }
 
 function fitsVariety(recent: readonly string[], category: string): boolean {
@@ -57,6 +69,7 @@ export function rerank<C extends Candidate>(
   candidates: readonly C[],
   size: number,
   history: DeckHistory,
+  opts: { random: () => number },
 ): { picks: { candidate: C; pick: Pick }[]; history: DeckHistory } {
   const left = new Set(candidates);
   const recent = [...history.recent];
@@ -72,10 +85,12 @@ export function rerank<C extends Candidate>(
     if (soon.length > 0) {
       chosen = { candidate: bestBy(soon, (c) => c.score)!, pick: 'tonight' };
     } else {
-      const drawn = bestBy(pool, (c) => c.score)!;
-      const expected = bestBy(pool, (c) => c.mean)!;
-      const explore = drawn.mean < expected.mean - EXPLORED_BELOW;
-      chosen = { candidate: drawn, pick: explore ? 'explore' : 'best' };
+      const best = bestBy(pool, (c) => c.score)!;
+      const explore =
+        opts.random() < EXPLORE_SHARE
+          ? bestBy(pool, (c) => c.score + EXPLORE_BONUS * c.uncertainty)!
+          : best;
+      chosen = { candidate: explore, pick: explore === best ? 'best' : 'explore' };
     }
     picks.push(chosen);
     left.delete(chosen.candidate);
