@@ -103,6 +103,17 @@ export function createDeckStore(
     };
   }
 
+  /** No cards and no page asked for: the next `publish` asks for a first page. */
+  function clearDeck() {
+    cards = [];
+    cursor = null;
+    hasMore = true;
+    fetching = false;
+    failed = false;
+    offline = false;
+    loaded = false;
+  }
+
   function publish() {
     const before = snapshot.cards;
     snapshot = build();
@@ -183,13 +194,7 @@ export function createDeckStore(
       pass += 1;
       dealtBefore = null;
       categories = next;
-      cards = [];
-      cursor = null;
-      hasMore = true;
-      fetching = false;
-      failed = false;
-      offline = false;
-      loaded = false;
+      clearDeck();
       history = [];
       publish();
     },
@@ -203,14 +208,8 @@ export function createDeckStore(
       pass += 1;
       // Dealt again before the last re-deal's page came in: the cards before both come back.
       dealtBefore ??= { cards, cursor, hasMore, offline, failed, loaded };
-      cards = [];
-      cursor = null;
-      hasMore = true;
-      fetching = false;
-      failed = false;
-      offline = false;
-      // The empty deck between the two is not the one to keep for offline use.
-      loaded = false;
+      // The empty deck between the two is not the one to keep for offline use (`loaded`).
+      clearDeck();
       publish();
     },
 
