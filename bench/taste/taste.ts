@@ -2,6 +2,7 @@ import type { Borough } from '#shared/nyc/boroughs.ts';
 import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
 import { milesBetween } from '#shared/nyc/travel-distance.ts';
 import type { CatalogueEvent } from './catalogue.ts';
+import { sigmoid } from './draws.ts';
 
 /** A lift in log-odds per name (of a sub-genre, a performer, a venue); a name not there is 0. */
 export type Lifts = Readonly<Record<string, number>>;
@@ -59,7 +60,6 @@ export const RECENT = 5;
 const SAME_CATEGORY_SHARE = 0.4;
 
 const clamp = (x: number) => Math.max(-1, Math.min(1, x));
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 export const isWeeknight = (e: CatalogueEvent) => e.start.weekday <= 4 && e.start.hour >= 17;
 /** Friday evening already counts as the weekend. */
