@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { previewCrawl } from '#server/features/crawler/crawl-preview.service.ts';
 import {
   NYC_PERMITTED_EVENTS_URL,
@@ -6,16 +6,21 @@ import {
   PUBLIC_EVENT_TYPES,
 } from '#server/features/crawler/sources/socrata.ts';
 import { SKIP_REASONS, type CrawlPreviewKind } from '#shared/schemas/crawl.ts';
+import { addDays, nycDayStart } from '#shared/time.ts';
+import { judgeHeldOut } from './held-out.ts';
 
 /**
  * node --import tsx bench/real-samples/run.ts
  *
- * What the source preview (and so a crawl) keeps of each real sample in
- * src/server/features/crawler/fixtures/real/, per file and per kind, with the skip reasons: the
- * figures docs/crawler.md#real-samples quotes. "Now" is fixed before every sample's date, so
- * no item counts as past and each shows its other decisions (an iCalendar file is read as of
- * the day before its first DTSTART, so its recurring events fall within the preview's
- * horizon); a second pass with today's date shows that, read now, every sample is past.
+ * What the source preview (and so a crawl) keeps of each real sample, per file and per kind,
+ * with the skip reasons: the figures docs/crawler.md#real-samples quotes.
+ * 1. The development samples (src/server/features/crawler/fixtures/real/), each read as of its
+ *    own day: the day before the first event it lists, so nothing is past or too far ahead and
+ *    each shows its other decisions; then all of them read today, when every one is past.
+ * 2. The held-out samples (bench/real-samples/held-out/), never read while the crawler's rules
+ *    were written: each read as of the day its answer key (truth.json) gives, and every item
+ *    checked against the key: a card made where the key says none, a card missed, and whether
+ *    each card made is right in every field.
  */
 
 const REAL = new URL('../../src/server/features/crawler/fixtures/real/', import.meta.url);
@@ -46,13 +51,20 @@ function publicTypeShare(content: Buffer, kept: number): string {
   return `of ${asked} rows of public types, kept ${kept} (${share(kept, asked)})`;
 }
 
-/** The day before a calendar's first DTSTART, else the fixed date before every sample. */
-function before(content: Buffer): Date {
+/**
+ * The sample's own day: the New York day before the first event it lists (read as of a day
+ * before every sample, so every item is listed), else that day.
+ */
+async function asOfSample(kind: CrawlPreviewKind, content: Buffer): Promise<Date> {
   const starts = [
     ...content.toString('utf8').matchAll(/^DTSTART[^:\r\n]*:(\d{4})(\d{2})(\d{2})/gm),
-  ];
-  const first = starts.map(([, y, m, d]) => `${y}-${m}-${d}`).sort()[0];
-  return first ? new Date(Date.parse(`${first}T05:00:00Z`) - 86_400_000) : BEFORE_EVERY_SAMPLE;
+  ].map(([, y, m, d]) => `${y}-${m}-${d}`);
+  const listed = await previewCrawl(kind, content, null, BEFORE_EVERY_SAMPLE);
+  const dates = [
+    ...starts,
+    ...listed.items.map((i) => i.event?.date ?? '').filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d)),
+  ].sort();
+  return dates[0] ? nycDayStart(addDays(dates[0], -1)) : BEFORE_EVERY_SAMPLE;
 }
 
 async function tallyKind(kind: CrawlPreviewKind, now: Date | null): Promise<Tally> {
@@ -60,7 +72,12 @@ async function tallyKind(kind: CrawlPreviewKind, now: Date | null): Promise<Tall
   const total: Tally = { found: 0, kept: 0, skips: {} };
   for (const file of readdirSync(dir).sort()) {
     const content = readFileSync(new URL(file, dir));
-    const preview = await previewCrawl(kind, content, null, now ?? before(content));
+    const preview = await previewCrawl(
+      kind,
+      content,
+      null,
+      now ?? (await asOfSample(kind, content)),
+    );
     total.found += preview.found;
     total.kept += preview.kept;
     for (const [reason, n] of Object.entries(preview.skips)) {
@@ -80,7 +97,7 @@ async function tallyKind(kind: CrawlPreviewKind, now: Date | null): Promise<Tall
 }
 
 for (const [label, now] of [
-  ['before each sample', null],
+  ['the day before each one', null],
   [`today (${new Date().toISOString().slice(0, 10)})`, new Date()],
 ] as const) {
   console.log(`Real samples read as of ${label}`);
@@ -93,3 +110,7 @@ for (const [label, now] of [
   }
   console.log('');
 }
+
+const HELD_OUT = new URL('./held-out/', import.meta.url);
+if (existsSync(new URL('truth.json', HELD_OUT))) await judgeHeldOut(HELD_OUT);
+else console.log('No held-out samples (bench/real-samples/held-out/truth.json) to judge.');

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type EnvConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
+import { loadPlaceData } from '#server/features/crawler/nyc-boundaries.ts';
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { scheduledJobs, startJobs } from '#server/jobs/scheduled-jobs.ts';
 import { prepareDrawing } from '#server/lib/drawn-first-screen.ts';
@@ -9,8 +10,10 @@ import { prepareServer } from '#server/startup.ts';
 function readConfig(): EnvConfig {
   try {
     const config = loadConfig();
-    // A bad CRAWLER_SOURCES stops start-up with its one line, like any other variable.
+    // A bad CRAWLER_SOURCES stops start-up with its one line, like any other variable, and so
+    // does a damaged bundled boundary or ZIP file the crawler places events by.
     parseCrawlerSources(config.crawler.sources);
+    loadPlaceData();
     return config;
   } catch (err) {
     if (err instanceof ConfigError) {

@@ -43,3 +43,8 @@ export function nycToday(now: Date = new Date()): string {
 export function addDays(date: string, days: number): string {
   return DateTime.fromISO(date, { zone: NYC_ZONE }).plus({ days }).toISODate()!;
 }
+
+/** The instant a New York day (YYYY-MM-DD) begins. */
+export function nycDayStart(date: string): Date {
+  return DateTime.fromISO(date, { zone: NYC_ZONE }).startOf('day').toJSDate();
+}

@@ -10,6 +10,7 @@ export const SKIP_REASONS = [
   'outside-nyc',
   'online-only',
   'cancelled',
+  'place-unknown',
   'duplicate',
   'past',
 ] as const;
@@ -89,9 +90,27 @@ export type CrawlPreviewKind = z.infer<typeof crawlPreviewKindSchema>;
 export const CRAWL_PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The form on /crawler: which kind of response the file is, and where a page came from. */
+/**
+ * A New York day to read a saved response as of, so a sample saved years ago still shows what
+ * a crawl on its day would have made of it.
+ */
+export const previewAsOfSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day as YYYY-MM-DD')
+  .refine(
+    (d) =>
+      d >= '1990-01-01' &&
+      d <= '2099-12-31' &&
+      new Date(`${d}T12:00:00Z`).toISOString().slice(0, 10) === d,
+    {
+      message: 'Give a real day between 1990 and 2099',
+    },
+  );
+
 export const crawlPreviewFormSchema = z.object({
   kind: crawlPreviewKindSchema,
   url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(2048)]).optional(),
+  asOf: z.union([z.literal(''), previewAsOfSchema]).optional(),
 });
 export type CrawlPreviewForm = z.infer<typeof crawlPreviewFormSchema>;
 

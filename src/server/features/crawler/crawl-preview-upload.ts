@@ -58,6 +58,9 @@ export async function readPreviewUpload(request: FastifyRequest): Promise<Previe
   }
   const form = crawlPreviewFormSchema.safeParse(fields);
   if (!form.success) {
+    const issue = form.error.issues[0]!;
+    if (issue.path[0] === 'asOf') throw badRequest(`asOf: ${issue.message}`);
+    if (issue.path[0] === 'url') throw badRequest('url: give the page address as an http(s) URL');
     throw badRequest('Choose a kind: ticketmaster, socrata, nyc-parks, ical or json-ld');
   }
   if (!content) throw badRequest(`No file in field "${PREVIEW_FILE_FIELD}"`);

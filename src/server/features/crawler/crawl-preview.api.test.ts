@@ -126,6 +126,26 @@ describe('POST /api/crawl/preview', () => {
     expect(await eventCount()).toBe(0);
   });
 
+  it('reads a saved response as a crawl on the day given as asOf would', async () => {
+    const csv = fixtureText('real/socrata/permitted-events-2022-02.csv');
+    const body = crawlPreviewSchema.parse(
+      (await preview(admin, { kind: 'socrata', asOf: '2022-02-01' }, csv)).json(),
+    );
+    // Read on its own month's first day, the public permits are upcoming, not past.
+    expect([body.found, body.skips['not-public'], body.skips.past]).toEqual([79, 67, 0]);
+    expect(body.kept).toBe(12);
+    expect(await eventCount()).toBe(0);
+  });
+
+  it('answers 400 naming asOf for a day that is not one', async () => {
+    const csv = fixtureText('real/socrata/permitted-events-2022-02.csv');
+    for (const asOf of ['2022-02-30', 'yesterday', '1850-01-01']) {
+      const res = await preview(admin, { kind: 'socrata', asOf }, csv);
+      expect([asOf, res.statusCode]).toEqual([asOf, 400]);
+      expect(res.json().message).toMatch(/^asOf: /);
+    }
+  });
+
   it('answers 400 naming the kind for a file that kind cannot read', async () => {
     for (const kind of ['ticketmaster', 'socrata', 'nyc-parks', 'ical', 'json-ld']) {
       const res = await preview(admin, { kind }, 'this is not a saved response');

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { load } from 'cheerio';
 
 // Control characters break PostgreSQL (NUL) and the product refuses them in every other input.
@@ -18,6 +19,15 @@ export function plainText(raw: unknown, max: number): string {
   if (typeof raw !== 'string' && typeof raw !== 'number') return '';
   const text = String(raw).replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * Text a source gave as plain text, its HTML entities decoded: sources write "Joe&#039;s Pub"
+ * in fields that are not HTML.
+ */
+export function decodedText(raw: unknown, max: number): string {
+  if (typeof raw !== 'string') return plainText(raw, max);
+  return plainText(raw.includes('&') ? decodeHTML(raw) : raw, max);
 }
 
 /** The text of an HTML fragment (a feed's description, a JSON-LD name with entities in it). */

@@ -30,7 +30,7 @@ function crawled(overrides: Partial<CrawledEvent> = {}): CrawledEvent {
     url: 'https://example.org/e/1',
     imageUrl: null,
     location: null,
-    borough: null,
+    borough: 'Manhattan',
     ...overrides,
   };
 }
@@ -60,15 +60,22 @@ describe('preparing a crawled event', () => {
     });
   });
 
-  it('places coordinates within 1.5 km of a neighborhood there, else in the named borough', () => {
+  it('places coordinates in the borough whose boundary holds them, in a neighborhood within 1.5 km', () => {
     const near = prepare({ location: { lat: 40.7197, lng: -73.9389 }, borough: 'Queens' });
     expect(near.ok && [near.row.neighborhood, near.row.borough]).toEqual([
       'East Williamsburg',
       'Brooklyn',
     ]);
-    // Out in the bay, 2-3 km from the nearest centre: only the borough the source names.
-    const off = prepare({ location: { lat: 40.605, lng: -74.045 }, borough: 'Staten Island' });
-    expect(off.ok && [off.row.neighborhood, off.row.borough]).toEqual([null, 'Staten Island']);
+    // Fresh Kills, 2 km and more from every listed neighborhood's centre: the borough alone.
+    const kills = prepare({ location: { lat: 40.58, lng: -74.19 }, borough: null });
+    expect(kills.ok && [kills.row.neighborhood, kills.row.borough]).toEqual([
+      null,
+      'Staten Island',
+    ]);
+    // A kilometre out in the Narrows is not in the city, whatever borough the source names.
+    expect(
+      prepare({ location: { lat: 40.605, lng: -74.045 }, borough: 'Staten Island' }),
+    ).toMatchObject({ ok: false, reason: 'outside-nyc' });
     const named = prepare({ borough: 'Brooklyn, NY 11222' });
     expect(named.ok && [named.row.neighborhood, named.row.borough]).toEqual([null, 'Brooklyn']);
   });
@@ -145,6 +152,19 @@ describe('preparing a crawled event', () => {
       'Jazz on the Lawn',
       null,
       expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    ]);
+  });
+
+  it('decodes HTML entities a source left in fields that are not HTML', () => {
+    const p = prepare({
+      title: 'Rock &amp; Roll Brunch',
+      venue: 'Joe&#039;s Pub',
+      performer: 'Ren&eacute;e &amp; the Bells',
+    });
+    expect(p.ok && [p.row.title, p.row.venue, p.row.performer]).toEqual([
+      'Rock & Roll Brunch',
+      "Joe's Pub",
+      'Renée & the Bells',
     ]);
   });
 });

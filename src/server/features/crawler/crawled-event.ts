@@ -2,16 +2,15 @@ import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { NewEventRow } from '#server/events/event-row.ts';
 import type { StoredItem } from '#server/features/crawler/crawl-store.service.ts';
-import { plainText } from '#server/features/crawler/crawl-text.ts';
+import { decodedText, plainText } from '#server/features/crawler/crawl-text.ts';
 import { ALL_DAY } from '#shared/event-span.ts';
+import type { PostalPlace } from '#server/features/crawler/nyc-place.ts';
+import { reasonInTitle } from '#server/features/crawler/public-event-text.ts';
 import {
-  addressInCity,
-  boroughFromText,
-  boroughNear,
-  isInCity,
-  neighborhoodNear,
-  type PostalPlace,
-} from '#server/features/crawler/nyc-place.ts';
+  placeEvidence,
+  type DeclaredPlace,
+  type PlaceEvidence,
+} from '#server/features/crawler/place-evidence.ts';
 import { checkEventRow, InvalidEventError } from '#server/events/event-check.ts';
 import { eventRowFrom } from '#server/events/event-normalize.ts';
 import type { CategoryId } from '#shared/categories.ts';
@@ -54,6 +53,12 @@ export interface CrawledEvent {
   borough: string | null;
   /** The postal address the source gives, checked against the city when there are no coordinates. */
   address?: PostalPlace | null;
+  /** The place as the item writes it (a LOCATION line, a venue and its address), for its evidence. */
+  placeText?: string;
+  /** The zone the item's times are kept in: its own TZID, else its calendar's. */
+  zone?: string | null;
+  /** The place the source declares, which an item that names none of its own takes. */
+  declared?: DeclaredPlace | null;
   /** Why the source itself says to leave the event out. */
   unusable?: Extract<SkipReason, 'not-public' | 'outside-nyc' | 'online-only' | 'cancelled'>;
 }
@@ -104,49 +109,50 @@ function isOver(e: CrawledEvent, end: string | null, now: Date): boolean {
   return eventStart(e.date, e.time).startsAt < now;
 }
 
+const evidenceOf = (e: CrawledEvent): PlaceEvidence => placeEvidence(e, e.declared);
+
+/** The neighborhood and borough a card lists: those its evidence placed it in, if any. */
+function place(evidence: PlaceEvidence): { neighborhood: string | null; borough: string | null } {
+  return evidence.in === 'nyc'
+    ? { neighborhood: evidence.neighborhood, borough: evidence.borough }
+    : { neighborhood: null, borough: null };
+}
+
 /**
- * The neighborhood and borough a card lists: a neighborhood the coordinates lie in, else the
- * borough the source names, else the borough the coordinates or the address lie in.
+ * The reasons a source or the event's place give, in the order they are reported: a card only
+ * for an event with evidence that it is in New York City (docs/crawler.md#place-evidence).
  */
-function place(e: CrawledEvent): { neighborhood: string | null; borough: string | null } {
-  const near = e.location ? neighborhoodNear(e.location) : null;
-  if (near) return near;
-  const borough =
-    boroughFromText(e.borough) ??
-    (e.location ? boroughNear(e.location) : null) ??
-    boroughFromText(e.address?.locality);
-  return { neighborhood: null, borough };
-}
-
-/** Outside the five boroughs by its coordinates, else by its address; unknown counts as inside. */
-function isOutsideCity(e: CrawledEvent): boolean {
-  if (e.location) return !isInCity(e.location);
-  return addressInCity(e.address) === false;
-}
-
-/** The reasons a source or the event's place give, in the order they are reported. */
-function placeOrSourceReason(e: CrawledEvent): SkipReason | null {
-  if (e.unusable === 'not-public') return 'not-public';
-  if (e.unusable === 'outside-nyc' || isOutsideCity(e)) return 'outside-nyc';
-  return e.unusable ?? null;
+function placeOrSourceReason(e: CrawledEvent, evidence: PlaceEvidence): SkipReason | null {
+  const inTitle = reasonInTitle(e.title);
+  if (e.unusable === 'not-public' || inTitle === 'not-public') return 'not-public';
+  if (e.unusable === 'outside-nyc' || evidence.in === 'elsewhere') return 'outside-nyc';
+  if (e.unusable) return e.unusable;
+  if (inTitle) return inTitle;
+  return evidence.in === 'unknown' ? 'place-unknown' : null;
 }
 
 type Row = NewEventRow & { sourceKey: string };
 
-function rowOf(source: string, sourceId: string, e: CrawledEvent, end: string | null) {
+function rowOf(
+  source: string,
+  sourceId: string,
+  e: CrawledEvent,
+  end: string | null,
+  evidence: PlaceEvidence,
+) {
   const row = eventRowFrom(
     {
-      title: plainText(e.title, TITLE_MAX),
-      description: plainText(e.description, DESCRIPTION_MAX),
+      title: decodedText(e.title, TITLE_MAX),
+      description: decodedText(e.description, DESCRIPTION_MAX),
       date: e.date,
       time: e.time,
-      venue: plainText(e.venue, VENUE_MAX),
+      venue: decodedText(e.venue, VENUE_MAX),
       price: e.price,
       category: e.category,
-      performer: e.performer ? plainText(e.performer, TITLE_MAX) || null : null,
+      performer: e.performer ? decodedText(e.performer, TITLE_MAX) || null : null,
       imageUrl: e.imageUrl,
       sourceUrl: e.url,
-      ...place(e),
+      ...place(evidence),
       allDay: isAllDay(e),
       endDate: end,
     },
@@ -155,24 +161,29 @@ function rowOf(source: string, sourceId: string, e: CrawledEvent, end: string | 
   return {
     ...row,
     originalCategory: e.originalCategory
-      ? plainText(e.originalCategory, 100)
+      ? decodedText(e.originalCategory, 100)
       : row.originalCategory,
     sourceKey: crawlerSourceKey(source, sourceId),
   } satisfies Row;
 }
 
-function previewOf(e: CrawledEvent, row: Row | null, end: string | null): CrawlPreviewEvent {
+function previewOf(
+  e: CrawledEvent,
+  row: Row | null,
+  end: string | null,
+  evidence: PlaceEvidence,
+): CrawlPreviewEvent {
   const allDay = isAllDay(e);
   if (!row) {
     return {
-      title: plainText(e.title, TITLE_MAX),
-      description: plainText(e.description, DESCRIPTION_MAX),
+      title: decodedText(e.title, TITLE_MAX),
+      description: decodedText(e.description, DESCRIPTION_MAX),
       date: e.date,
       time: e.time,
       allDay,
       endDate: end,
-      venue: plainText(e.venue, VENUE_MAX),
-      ...place(e),
+      venue: decodedText(e.venue, VENUE_MAX),
+      ...place(evidence),
       price: e.price,
       category: e.category,
       performer: e.performer,
@@ -206,13 +217,14 @@ function previewOf(e: CrawledEvent, row: Row | null, end: string | null): CrawlP
  */
 export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date): Prepared {
   const sourceId = sourceIdOf(e.sourceId);
-  const title = plainText(e.title, TITLE_MAX);
+  const title = decodedText(e.title, TITLE_MAX);
+  const evidence = evidenceOf(e);
   if (!sourceId || !title || !isDate(e.date)) {
     return {
       ok: false,
       reason: 'invalid',
       sourceId,
-      preview: title ? previewOf(e, null, null) : null,
+      preview: title ? previewOf(e, null, null, evidence) : null,
     };
   }
   const end = isDate(e.endDate) && e.endDate > e.date ? e.endDate : null;
@@ -220,15 +232,15 @@ export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date):
     ok: false,
     reason,
     sourceId,
-    preview: previewOf(e, rowOf(source, sourceId, e, end), end),
+    preview: previewOf(e, rowOf(source, sourceId, e, end, evidence), end, evidence),
   });
-  const reason = placeOrSourceReason(e);
+  const reason = placeOrSourceReason(e, evidence);
   if (reason) return skip(reason);
   if (isOver(e, end, now)) return skip('past');
   // Too far ahead is a source's placeholder or typo (#shared/event-date-window.ts). A run that
   // is still on keeps its real first day, however long ago, so only the far end is checked.
   if (eventDateRange(now).last < (end ?? e.date)) return skip('invalid');
-  const row = rowOf(source, sourceId, e, end);
+  const row = rowOf(source, sourceId, e, end, evidence);
   // What the writer would refuse is skipped here as invalid, not a failure of the whole chunk.
   try {
     checkEventRow(row);
@@ -241,7 +253,7 @@ export function prepareCrawledEvent(source: string, e: CrawledEvent, now: Date):
     sourceId,
     url: e.url ?? e.recordUrl ?? null,
     row,
-    preview: previewOf(e, row, end),
+    preview: previewOf(e, row, end, evidence),
   };
 }
 

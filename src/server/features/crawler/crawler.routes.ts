@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import { crawlJob, crawlNow, demoCrawlJob } from '#server/features/crawler/crawl-job.ts';
 import { previewCrawl } from '#server/features/crawler/crawl-preview.service.ts';
+import { nycDayStart } from '#shared/time.ts';
 import { readPreviewUpload } from '#server/features/crawler/crawl-preview-upload.ts';
 import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts';
 import { presentCrawlStatus } from '#server/features/crawler/crawler.presenter.ts';
@@ -108,13 +109,15 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
       description:
         'What a crawl would make of a saved source response, written nowhere. Multipart form ' +
         'data: `kind` (ticketmaster, socrata, nyc-parks, ical or json-ld), the response in ' +
-        '`file` (at most 10 MB, 413 beyond) and, for json-ld, the page `url`. A file the kind ' +
-        'cannot read answers 400 naming the kind.',
+        '`file` (at most 10 MB, 413 beyond), for json-ld the page `url`, and optionally ' +
+        '`asOf` (YYYY-MM-DD): read as a crawl at the start of that New York day would read it. ' +
+        'A file the kind cannot read answers 400 naming the kind.',
       response: { 200: crawlPreviewSchema },
     },
     handler: async (request) => {
       const upload = await readPreviewUpload(request);
-      return previewCrawl(upload.kind, upload.content, upload.url || null, new Date());
+      const now = upload.asOf ? nycDayStart(upload.asOf) : new Date();
+      return previewCrawl(upload.kind, upload.content, upload.url || null, now);
     },
   });
 }

@@ -74,7 +74,14 @@ const demoParsers: { name: string; kind: string; read: () => Promise<CrawledEven
     read: async () =>
       parseCalendar(
         await fixture('library-calendar.ics'),
-        { venue: 'The Graduate Center, CUNY', borough: 'Manhattan', category: 'lecture' },
+        {
+          place: {
+            venue: 'The Graduate Center, CUNY',
+            neighborhood: 'Midtown',
+            borough: 'Manhattan',
+          },
+          category: 'lecture',
+        },
         fixtureWindow(),
       ),
   },
@@ -83,8 +90,7 @@ const demoParsers: { name: string; kind: string; read: () => Promise<CrawledEven
     kind: 'json-ld',
     read: async () =>
       parseEventPage(await fixture('venue-page.html'), 'https://www.brooklynsteel.com/events/', {
-        venue: 'Brooklyn Steel',
-        borough: 'Brooklyn',
+        place: { venue: 'Brooklyn Steel', neighborhood: 'East Williamsburg', borough: 'Brooklyn' },
         category: 'music',
       }),
   },

@@ -34,7 +34,7 @@ describe('crawler sources', () => {
         name: 'bam',
         kind: 'ical',
         url: 'https://www.bam.org/calendar.ics',
-        borough: 'Brooklyn',
+        place: { borough: 'Brooklyn' },
         horizonDays: 28,
         enabled: true,
         timeoutMs: 60_000,

@@ -8,6 +8,7 @@ import {
 import { TICKETMASTER_EVENTS_URL } from '#server/features/crawler/sources/ticketmaster.ts';
 import { categories, type CategoryId } from '#shared/categories.ts';
 import { boroughs } from '#shared/nyc/boroughs.ts';
+import { boroughOf } from '#shared/nyc/neighborhoods.ts';
 import { plainText } from '#shared/schemas/text.ts';
 
 /** How long one source may take in all, unless its configuration says otherwise. */
@@ -26,12 +27,39 @@ const common = {
   enabled: z.boolean().default(true),
   timeoutMs: z.number().int().min(100).max(300_000).default(DEFAULT_SOURCE_TIMEOUT_MS),
 };
+/**
+ * The place a venue's own calendar or page declares (docs/crawler.md#place-evidence): items that
+ * give no place of their own are there. A neighborhood must lie in the borough.
+ */
+const declaredPlace = z
+  .strictObject({
+    venue: plainText().max(200).optional(),
+    neighborhood: plainText().max(80).optional(),
+    borough: z.enum(boroughs).optional(),
+  })
+  .refine(
+    (p) => !p.neighborhood || (p.borough !== undefined && boroughOf(p.neighborhood) === p.borough),
+    {
+      message: 'neighborhood must be a listed neighborhood of the given borough',
+      path: ['neighborhood'],
+    },
+  );
 /** What a single venue's calendar or page leaves unsaid. */
 const venueDefaults = {
-  venue: plainText().max(200).optional(),
-  borough: z.enum(boroughs).optional(),
+  place: declaredPlace.optional(),
   category: categoryId.optional(),
 };
+
+/**
+ * Sources configured before `place` existed gave `venue` and `borough` at the top level; they
+ * are read as the declared place, so such a configuration keeps working.
+ */
+function withDeclaredPlace(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const { venue, borough, ...rest } = raw as Record<string, unknown>;
+  if ((venue === undefined && borough === undefined) || 'place' in rest) return raw;
+  return { ...rest, place: { venue, borough } };
+}
 
 const sourceConfigSchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -77,7 +105,7 @@ const sourceConfigSchema = z.discriminatedUnion('kind', [
 export type SourceConfig = z.infer<typeof sourceConfigSchema>;
 
 const sourceListSchema = z
-  .array(sourceConfigSchema)
+  .array(z.preprocess(withDeclaredPlace, sourceConfigSchema))
   .max(50)
   .refine((list) => new Set(list.map((s) => s.name)).size === list.length, 'names must be unique');
 
@@ -90,16 +118,14 @@ const defaultSources: z.input<typeof sourceListSchema> = [
     name: 'cuny-graduate-center-library',
     kind: 'ical',
     url: 'https://gc-cuny.libcal.com/ical_subscribe.php?src=p&cid=15537',
-    venue: 'The Graduate Center, CUNY',
-    borough: 'Manhattan',
+    place: { venue: 'The Graduate Center, CUNY', neighborhood: 'Midtown', borough: 'Manhattan' },
     category: 'lecture',
   },
   {
     name: 'shapeshifter-plus',
     kind: 'json-ld',
     url: 'https://shapeshifterplus.org/events/list/',
-    venue: 'Shapeshifter Plus',
-    borough: 'Brooklyn',
+    place: { venue: 'Shapeshifter Plus', neighborhood: 'Gowanus', borough: 'Brooklyn' },
     category: 'music',
   },
 ];

@@ -10,9 +10,9 @@ export interface CrawlPreviewRequest extends CrawlPreviewForm {
 /** Reads a saved source response on the server as a crawl would; nothing is saved. */
 export function usePreviewCrawl() {
   return useMutation({
-    mutationFn: ({ kind, url, file }: CrawlPreviewRequest) =>
+    mutationFn: ({ kind, url, asOf, file }: CrawlPreviewRequest) =>
       uploadFile(apiPaths.admin.crawlPreview, 'file', file, crawlPreviewSchema, {
-        fields: { kind, ...(url ? { url } : {}) },
+        fields: { kind, ...(url ? { url } : {}), ...(asOf ? { asOf } : {}) },
       }),
   });
 }

@@ -39,7 +39,7 @@ export function CrawlPreviewCard() {
   const [fileName, setFileName] = useState('');
   const form = useSchemaForm<PreviewFormInput, z.output<typeof previewFormSchema>>(
     previewFormSchema,
-    { defaultValues: { kind: 'nyc-parks', url: '', file: undefined } },
+    { defaultValues: { kind: 'nyc-parks', url: '', asOf: '', file: undefined } },
   );
   const kind = form.watch('kind');
   const fileError = form.formState.errors.file?.message;
@@ -83,6 +83,13 @@ export function CrawlPreviewCard() {
             inputMode="url"
           />
         )}
+        <FormField
+          form={form}
+          name="asOf"
+          label="Read as of (optional)"
+          hint="A New York day: the response is read as a crawl that day would read it. Empty is today."
+          type="date"
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="crawl-preview-file" className="text-sm font-medium text-mist-300">
             Saved response

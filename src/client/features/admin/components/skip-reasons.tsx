@@ -8,6 +8,7 @@ export const skipReasonLabel: Record<SkipReason, string> = {
   'outside-nyc': 'Outside the five boroughs',
   'online-only': 'Online only',
   cancelled: 'Cancelled or postponed',
+  'place-unknown': 'No sign it is in New York City',
   duplicate: 'Listed twice',
   past: 'Already over',
 };

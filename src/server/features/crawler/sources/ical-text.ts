@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { IANAZone } from 'luxon';
-import { NYC_ZONE } from '#shared/time.ts';
 
 /** Every VCALENDAR in a file: some feeds are several calendars written one after another. */
 export function calendarsIn(text: string): string[] {
@@ -109,29 +107,8 @@ export function readableCalendar(calendar: string): string {
   return withUids(localTimeZone(withoutQuotedPrintable(unfolded(calendar)))).join('\r\n');
 }
 
-/** A LOCATION that is a meeting link or says the event happens online. */
-export function isOnlineLocation(location: string): boolean {
-  return /^(https?:\/\/|online\b|virtual\b|zoom\b|webinar\b|livestream\b|google meet\b|microsoft teams\b)/i.test(
-    location.trim(),
-  );
-}
-
 /** The zone a calendar says its times are kept in (X-WR-TIMEZONE), if it names one. */
 export function calendarZone(calendar: string): string | null {
   const line = unfolded(calendar).find((l) => named(l, 'X-WR-TIMEZONE'));
   return line ? valueOf(line).trim() || null : null;
-}
-
-/** A January and a July instant: a zone that keeps New York's clock on both is New York's. */
-const SEASONS = [Date.UTC(2024, 0, 15), Date.UTC(2024, 6, 15)];
-
-/**
- * Whether a calendar's zone keeps another clock than New York's (Asia/Singapore, US/Pacific).
- * UTC says nothing: The Events Calendar writes it for New York time.
- */
-export function keepsAnotherClock(zone: string | null): boolean {
-  if (!zone || /^(utc|gmt|etc\/|z$)/i.test(zone)) return false;
-  const tz = IANAZone.create(zone);
-  const ny = IANAZone.create(NYC_ZONE);
-  return tz.isValid && SEASONS.some((t) => tz.offset(t) !== ny.offset(t));
 }

@@ -5,8 +5,7 @@ import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 
 const window = { from: new Date('2025-09-01T04:00:00Z'), to: new Date('2025-09-29T04:00:00Z') };
 const defaults = {
-  venue: 'The Graduate Center, CUNY',
-  borough: 'Manhattan',
+  place: { venue: 'The Graduate Center, CUNY', borough: 'Manhattan' as const },
   category: 'lecture' as const,
 };
 
@@ -31,6 +30,10 @@ describe('iCalendar feeds', () => {
       location: null,
       borough: 'Manhattan',
       address: { locality: 'New York', region: 'NY', postalCode: '10016' },
+      placeText:
+        'Martin E. Segal Theatre, The Graduate Center, 365 Fifth Avenue, New York, NY 10016',
+      zone: 'America/New_York',
+      declared: defaults.place,
     });
     expect(events.find((e) => e.title === 'Jazz in the Library: Trio Night')).toMatchObject({
       price: '$10',
@@ -49,6 +52,27 @@ describe('iCalendar feeds', () => {
       ['2025-09-02', '10:00 AM', 'LibCal-15537-14199021@2025-09-02T14:00:00.000Z'],
       ['2025-09-09', '10:00 AM', 'LibCal-15537-14199021@2025-09-09T14:00:00.000Z'],
       ['2025-09-23', '10:00 AM', 'LibCal-15537-14199021@2025-09-23T14:00:00.000Z'],
+    ]);
+  });
+
+  it('lists a weekly series with no end by its next two dates only', async () => {
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:every-tuesday',
+      'DTSTAMP:20250801T000000Z',
+      'DTSTART;TZID=America/New_York:20250805T190000',
+      'RRULE:FREQ=WEEKLY;BYDAY=TU',
+      'SUMMARY:Tuesday open mic',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const events = await parseCalendar(ics, defaults, window);
+    expect(events.map((e) => [e.date, e.time])).toEqual([
+      ['2025-09-02', '7:00 PM'],
+      ['2025-09-09', '7:00 PM'],
     ]);
   });
 

@@ -12,21 +12,20 @@ import {
 } from '#server/features/crawler/crawl-text.ts';
 import { nycMomentOf, type NycMoment } from '#server/features/crawler/crawl-time.ts';
 import { boroughFromText, latLng, postalPlaceOfText } from '#server/features/crawler/nyc-place.ts';
+import type { DeclaredPlace } from '#server/features/crawler/place-evidence.ts';
+import { isOnlinePlace } from '#server/features/crawler/public-event-text.ts';
 import {
   calendarsIn,
   calendarZone,
-  isOnlineLocation,
-  keepsAnotherClock,
   readableCalendar,
 } from '#server/features/crawler/sources/ical-text.ts';
 import type { CategoryId } from '#shared/categories.ts';
 import { addDays } from '#shared/time.ts';
 import { ALL_DAY } from '#shared/event-span.ts';
 
-/** What a calendar that is one venue's leaves unsaid. */
+/** What a calendar that is one venue's leaves unsaid: its place and its usual category. */
 export interface CalendarDefaults {
-  venue?: string | undefined;
-  borough?: string | undefined;
+  place?: DeclaredPlace | undefined;
   category?: CategoryId | undefined;
 }
 
@@ -38,6 +37,11 @@ export interface RecurrenceWindow {
 
 /** No feed needs more days of one recurring event than this within the window. */
 const MAX_OCCURRENCES = 60;
+/**
+ * A series with no end (a weekly class "every Tuesday") is listed by its next two dates only, so
+ * it cannot fill the deck with one thing (docs/crawler.md#recurring-events).
+ */
+const OPEN_ENDED_OCCURRENCES = 2;
 const DAY_MS = 86_400_000;
 
 /**
@@ -90,21 +94,14 @@ function crawled(
   end: DateWithTimeZone | undefined,
   fullDay: boolean,
   defaults: CalendarDefaults,
-  elsewhere: boolean,
+  calendarZoneName: string | null,
 ): CrawledEvent {
   const at = momentOf(start, fullDay);
   // "TBC" and the like name no place: the calendar's own venue stands in, as for none at all.
   const location = plainText(value(e.location), 300).replace(/^(tbc|tba|tbd)$/i, '');
   const geo = e.geo as { lat?: unknown; lon?: unknown } | undefined;
-  const placeless = !location && latLng(geo?.lat, geo?.lon) === null;
   const unusable =
-    elsewhere && placeless
-      ? 'outside-nyc'
-      : e.status === 'CANCELLED'
-        ? 'cancelled'
-        : isOnlineLocation(location)
-          ? 'online-only'
-          : null;
+    e.status === 'CANCELLED' ? 'cancelled' : isOnlinePlace(location) ? 'online-only' : null;
   const summary = plainText(value(e.summary), 300);
   const description = htmlText(value(e.description), 4000);
   const labels = (e.categories ?? []).map((c) => plainText(c, 60)).filter(Boolean);
@@ -117,7 +114,7 @@ function crawled(
     ...(at.time === ALL_DAY ? { allDay: true } : {}),
     endDate: lastDay(start, end, fullDay, at.date),
     // LOCATION reads "Room, Building, Street, City": the first part names the place.
-    venue: location.split(',')[0]?.trim() || defaults.venue || '',
+    venue: location.split(',')[0]?.trim() || defaults.place?.venue || '',
     price: priceFromText(description, UNKNOWN_PRICE),
     category: categoryFrom([...labels, summary], defaults.category ?? 'other'),
     originalCategory: labels.join(', ') || null,
@@ -125,8 +122,12 @@ function crawled(
     url: httpUrl(value(e.url)),
     imageUrl: imageOf(e),
     location: latLng(geo?.lat, geo?.lon),
-    borough: boroughFromText(location) ?? defaults.borough ?? null,
+    borough: boroughFromText(location),
     address: postalPlaceOfText(location),
+    placeText: location,
+    // An event's own TZID is evidence of its place; a floating time follows its calendar's.
+    zone: start.tz && !/^(etc\/)?(utc|gmt)$|^z$/i.test(start.tz) ? start.tz : calendarZoneName,
+    declared: defaults.place ?? null,
     ...(unusable ? { unusable } : {}),
   };
 }
@@ -156,24 +157,23 @@ async function eventsOf(
   window: RecurrenceWindow,
 ): Promise<CrawledEvent[]> {
   const data = await ical.async.parseICS(readableCalendar(calendar));
-  // A calendar kept on another clock (a library in Singapore) is no New York calendar: an
-  // event of it that names no place is not given the source's borough.
-  const elsewhere = keepsAnotherClock(calendarZone(calendar));
+  const zone = calendarZone(calendar);
   const out: CrawledEvent[] = [];
   for (const item of Object.values(data)) {
     if (!item || item.type !== 'VEVENT') continue;
     const e = item as VEvent;
     const uid = plainText(e.uid, 200);
     if (!e.rrule) {
-      out.push(crawled(e, uid, e.start, e.end, e.datetype === 'date', defaults, elsewhere));
+      out.push(crawled(e, uid, e.start, e.end, e.datetype === 'date', defaults, zone));
       continue;
     }
+    const { until, count } = e.rrule.options;
     const occurrences = ical
       .expandRecurringEvent(e, { from: window.from, to: window.to })
-      .slice(0, MAX_OCCURRENCES);
+      .slice(0, until || count ? MAX_OCCURRENCES : OPEN_ENDED_OCCURRENCES);
     for (const o of occurrences) {
       const id = `${uid}@${o.isFullDay ? localDate(o.start) : o.start.toISOString()}`;
-      out.push(crawled(o.event, id, o.start, o.end, o.isFullDay, defaults, elsewhere));
+      out.push(crawled(o.event, id, o.start, o.end, o.isFullDay, defaults, zone));
     }
   }
   return out;

@@ -67,7 +67,7 @@ describe('JSON-LD quirks', () => {
     expect(e?.description).toBe('One Two');
   });
 
-  it('refuses events whose address is outside the city; keeps the default borough only without one', () => {
+  it("refuses events whose address is outside the city; gives the source's place only to one without any", () => {
     const at = (address: object | undefined) => ({
       '@type': 'Event',
       name: `At ${JSON.stringify(address)}`,
@@ -84,13 +84,13 @@ describe('JSON-LD quirks', () => {
     ]);
     const triaged = triageCrawledEvents(
       'venue',
-      parseEventPage(html, url, { borough: 'Brooklyn' }),
+      parseEventPage(html, url, { place: { borough: 'Brooklyn' } }),
       BEFORE,
     );
     expect(triaged.map((t) => [t.reason, t.preview?.borough])).toEqual([
-      ['outside-nyc', 'Brooklyn'],
-      ['outside-nyc', 'Brooklyn'],
-      ['outside-nyc', 'Brooklyn'],
+      ['outside-nyc', null],
+      ['outside-nyc', null],
+      ['outside-nyc', null],
       [null, 'Queens'],
       [null, 'Brooklyn'],
       [null, 'Brooklyn'],
@@ -114,7 +114,7 @@ describe('JSON-LD quirks', () => {
         }),
       ]),
       url,
-      {},
+      { place: { venue: 'Bird Club Hall', borough: 'Brooklyn' } },
     );
     expect(triageCrawledEvents('page', events, BEFORE).map((t) => t.reason)).toEqual([
       'online-only',

@@ -3,7 +3,10 @@ import { parseEventPage } from '#server/features/crawler/sources/json-ld.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';
 
 const PAGE = 'https://www.brooklynsteel.com/events/';
-const defaults = { venue: 'Brooklyn Steel', borough: 'Brooklyn', category: 'music' as const };
+const defaults = {
+  place: { venue: 'Brooklyn Steel', borough: 'Brooklyn' as const },
+  category: 'music' as const,
+};
 
 describe('schema.org Event JSON-LD on venue pages', () => {
   const events = parseEventPage(fixtureText('venue-page.html'), PAGE, defaults);
@@ -38,6 +41,8 @@ describe('schema.org Event JSON-LD on venue pages', () => {
       location: { lat: 40.7195, lng: -73.9387 },
       borough: 'Brooklyn',
       address: { locality: 'Brooklyn', region: 'NY', postalCode: '11222', country: 'US' },
+      placeText: 'Brooklyn Steel, 319 Frost Street, Brooklyn, NY, 11222, US',
+      declared: defaults.place,
     });
     expect(byTitle('Lake Street Dive & Friends: Fall Revue')).toMatchObject({
       endDate: '2025-09-27',

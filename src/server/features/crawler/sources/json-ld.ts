@@ -12,13 +12,13 @@ import {
 } from '#server/features/crawler/crawl-text.ts';
 import { nycDateOfIso, nycMomentOfIso } from '#server/features/crawler/crawl-time.ts';
 import { boroughFromText, latLng, type PostalPlace } from '#server/features/crawler/nyc-place.ts';
+import type { DeclaredPlace } from '#server/features/crawler/place-evidence.ts';
 import type { CategoryId } from '#shared/categories.ts';
 import { ALL_DAY } from '#shared/event-span.ts';
 
 /** What a page that is one venue's leaves unsaid. */
 export interface PageDefaults {
-  venue?: string | undefined;
-  borough?: string | undefined;
+  place?: DeclaredPlace | undefined;
   category?: CategoryId | undefined;
 }
 
@@ -138,6 +138,21 @@ function addressText(address: unknown): string {
     .join(', ');
 }
 
+/** The place as the page writes it, name to country, for its evidence. */
+function placeTextOf(place: Node | null): string {
+  const address = place?.address;
+  const parts = isNode(address)
+    ? [
+        address.streetAddress,
+        address.addressLocality,
+        address.addressRegion,
+        address.postalCode,
+        nameOf(address.addressCountry),
+      ].map(text)
+    : [text(address)];
+  return [nameOf(place), ...parts].filter(Boolean).join(', ');
+}
+
 function postalPlaceOf(address: unknown): PostalPlace | null {
   if (!isNode(address)) return null;
   return {
@@ -237,7 +252,7 @@ export function parseEventPage(
       time: allDay ? ALL_DAY : (start?.time ?? UNKNOWN_TIME),
       ...(allDay ? { allDay } : {}),
       endDate: start && endDate && endDate > start.date ? endDate : null,
-      venue: plainText(nameOf(place), 200) || defaults.venue || plainText(address, 200),
+      venue: plainText(nameOf(place), 200) || defaults.place?.venue || plainText(address, 200),
       price: priceOf(event),
       category: typed ?? categoryFrom([title], defaults.category ?? 'other'),
       originalCategory: typesOf(event).join(', ') || null,
@@ -245,11 +260,12 @@ export function parseEventPage(
       url: url ?? pageUrl,
       imageUrl: imageOf(event.image, base) ?? pageImage,
       location: geo ? latLng(geo.latitude, geo.longitude) : null,
-      borough:
-        boroughFromText(isNode(place?.address) ? text(place.address.addressLocality) : address) ??
-        defaults.borough ??
-        null,
+      borough: boroughFromText(
+        isNode(place?.address) ? text(place.address.addressLocality) : address,
+      ),
       address: postalPlaceOf(place?.address),
+      placeText: plainText(placeTextOf(place), 400),
+      declared: defaults.place ?? null,
       ...(unusable ? { unusable } : {}),
     };
   });

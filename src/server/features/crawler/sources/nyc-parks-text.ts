@@ -19,5 +19,13 @@ export function withoutLabelledParagraphs(html: string): string {
 }
 
 /** Wording that means the event is not simply free to walk into. */
-export const NOT_FREE_WORDING =
+const NOT_FREE_WORDING =
   /\b(tickets?|admission fee|fees?|purchase|registration|register|reservations? (are |is )?required|rsvp required)\b/i;
+/** The same words said not to apply: "no registration is required", "no tickets needed". */
+const NEGATED =
+  /\b(no|without|not require|does not require|doesn't require)\s+(advance\s+|prior\s+)?(tickets?|fees?|registration|reservations?|rsvp|purchase)(\s+(is|are))?(\s+(required|needed|necessary))?\b|\b(registration|tickets?|reservations?|rsvp)\s+(is|are)\s+not\s+(required|needed|necessary)\b|\bfree of charge\b/gi;
+
+/** Whether the text asks for a ticket, a fee or a sign-up, once what it says is not needed is set aside. */
+export function asksForTicketOrSignUp(text: string): boolean {
+  return NOT_FREE_WORDING.test(text.replace(NEGATED, ' '));
+}

@@ -12,7 +12,7 @@ import {
 } from '#server/features/crawler/crawl-text.ts';
 import { latLng } from '#server/features/crawler/nyc-place.ts';
 import {
-  NOT_FREE_WORDING,
+  asksForTicketOrSignUp,
   withoutLabelledParagraphs,
 } from '#server/features/crawler/sources/nyc-parks-text.ts';
 import type { Borough } from '#shared/nyc/boroughs.ts';
@@ -66,7 +66,7 @@ export function parseNycParksFeed(xml: string): CrawledEvent[] {
         // register: then the card points to the details rather than promising "Free".
         price: priceFromText(
           description,
-          NOT_FREE_WORDING.test(description) ? SEE_DETAILS : 'Free',
+          asksForTicketOrSignUp(description) ? SEE_DETAILS : 'Free',
         ),
         category: categoryFrom([...labels, title], 'outdoor'),
         originalCategory: labels.join(' | ') || null,

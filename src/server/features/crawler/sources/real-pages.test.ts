@@ -93,7 +93,8 @@ describe('real JSON-LD from listing, ticketing, Eventbrite and WordPress sites',
 
   it("reads a Brooklyn club's The Events Calendar walks at their wall-clock time, with no performer", () => {
     const events = page('the-events-calendar-brooklyn-bird-club-2023.html');
-    expect(reasons(events)).toEqual([null, null, null, null, null, null, null, null]);
+    // The day trip upstate names no place, and this page, read without its source, declares none.
+    expect(reasons(events)).toEqual([null, null, null, null, null, null, null, 'place-unknown']);
     // "+00:00" on the plug-in's markup is New York time; the one "-04:00" event is read as written.
     expect(events.map((e) => [e.date, e.time, e.borough])).toEqual([
       ['2023-05-02', '7:30 AM', 'Brooklyn'],
@@ -144,17 +145,19 @@ describe('real JSON-LD from listing, ticketing, Eventbrite and WordPress sites',
   });
 
   it("gives a source's borough only to an event that names no place at all", () => {
-    const brooklyn = { borough: 'Brooklyn' };
+    const brooklyn = { place: { borough: 'Brooklyn' as const } };
     const club = parseEventPage(
       fixtureText('real/json-ld/the-events-calendar-brooklyn-bird-club-2023.html'),
       null,
       brooklyn,
     );
-    // The day trip names no place: the configured borough is all there is to go on.
-    expect(club[7]).toMatchObject({
-      title: 'Peak Migration at the Bashakill',
-      borough: 'Brooklyn',
+    // The day trip names no place: the place the club's page is declared to be is all there is.
+    const triaged = triageCrawledEvents('club', club, justBefore(club));
+    expect(triaged[7]).toMatchObject({
+      reason: null,
+      preview: { title: 'Peak Migration at the Bashakill', borough: 'Brooklyn' },
     });
+    expect(triaged.slice(0, 7).map((t) => t.preview?.borough)).toEqual(Array(7).fill('Brooklyn'));
     const ithaca = parseEventPage(
       fixtureText('real/json-ld/the-events-calendar-cornell-lab-ithaca-2023.html'),
       null,

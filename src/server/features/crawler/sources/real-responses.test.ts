@@ -191,7 +191,7 @@ describe('real iCalendar exports', () => {
   it('reads a Facebook export in UTC as New York time, and "TBC" as no venue', async () => {
     const [photoComp] = await parseCalendar(
       real('ical/facebook-event.ics'),
-      { venue: 'Club rooms' },
+      { place: { venue: 'Club rooms' } },
       wide,
     );
     expect(photoComp).toMatchObject({
@@ -223,15 +223,20 @@ describe('real iCalendar exports', () => {
     );
   });
 
-  it("places a placeless event by its calendar's zone: US/Pacific is elsewhere, none says nothing", async () => {
+  it("places a placeless event by its calendar's zone: US/Pacific is elsewhere; no zone and no place is no evidence", async () => {
     const apple = await parseCalendar(real('ical/apple-ical.ics'), {}, wide);
-    // Apple's calendar says US/Pacific and its events name no place.
-    expect(triageCrawledEvents('apple', apple, justBefore(apple)).map((t) => t.reason)).toEqual(
-      Array(5).fill('outside-nyc'),
-    );
+    // Apple's calendar says US/Pacific and its events name no place; the one whose own start
+    // is kept on New York's clock is placed nowhere by either.
+    expect(triageCrawledEvents('apple', apple, justBefore(apple)).map((t) => t.reason)).toEqual([
+      'outside-nyc',
+      'outside-nyc',
+      'place-unknown',
+      'outside-nyc',
+      'outside-nyc',
+    ]);
     const outlook = await parseCalendar(real('ical/outlook-2003-two-calendars.ics'), {}, wide);
     expect(
       triageCrawledEvents('outlook', outlook, justBefore(outlook)).map((t) => t.reason),
-    ).toEqual([null, null]);
+    ).toEqual(['place-unknown', 'place-unknown']);
   });
 });
