@@ -142,11 +142,17 @@ export const crawlPreviewItemSchema = z.object({
 export type CrawlPreviewItem = z.infer<typeof crawlPreviewItemSchema>;
 
 /** POST /api/admin/crawl/preview (alias /api/crawl/preview): what a crawl would make of a saved response; nothing is written. */
+/** A preview lists at most this many items; the counts cover them all. */
+export const CRAWL_PREVIEW_MAX_ITEMS = 500;
+
 export const crawlPreviewSchema = z.object({
   found: z.number().int(),
   kept: z.number().int(),
   skipped: z.number().int(),
   skips: skipCountsSchema,
+  /** The kept items first, then the skipped, up to CRAWL_PREVIEW_MAX_ITEMS. */
   items: z.array(crawlPreviewItemSchema),
+  /** How many items the list leaves out. */
+  itemsOmitted: z.number().int().nonnegative(),
 });
 export type CrawlPreview = z.infer<typeof crawlPreviewSchema>;

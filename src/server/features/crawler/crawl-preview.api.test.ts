@@ -137,6 +137,30 @@ describe('POST /api/crawl/preview', () => {
     expect(await eventCount()).toBe(0);
   });
 
+  it('bounds a calendar of thousands of series and lists the first 500 items, counting them all', async () => {
+    const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'X-WR-TIMEZONE:America/New_York'];
+    for (let i = 0; i < 3000; i += 1) {
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:series-${i}`,
+        'DTSTAMP:20300101T000000Z',
+        'DTSTART;TZID=America/New_York:20300105T190000',
+        'RRULE:FREQ=DAILY',
+        `SUMMARY:Nightly set ${i}`,
+        'LOCATION:Union Hall, 702 Union St, Brooklyn, NY 11215',
+        'END:VEVENT',
+      );
+    }
+    lines.push('END:VCALENDAR', '');
+    const body = crawlPreviewSchema.parse(
+      (await preview(admin, { kind: 'ical', asOf: '2030-01-05' }, lines.join('\r\n'))).json(),
+    );
+    // 3,000 open-ended series give their next two dates each, and listing stops at 5,000.
+    expect([body.found, body.kept, body.items.length, body.itemsOmitted]).toEqual([
+      5000, 5000, 500, 4500,
+    ]);
+  });
+
   it('answers 400 naming asOf for a day that is not one', async () => {
     const csv = fixtureText('real/socrata/permitted-events-2022-02.csv');
     for (const asOf of ['2022-02-30', 'yesterday', '1850-01-01']) {

@@ -9,7 +9,12 @@ import {
 } from '#server/features/crawler/sources/socrata.ts';
 import { parseTicketmasterPage } from '#server/features/crawler/sources/ticketmaster.ts';
 import { badRequest } from '#server/lib/errors.ts';
-import { noSkips, type CrawlPreview, type CrawlPreviewKind } from '#shared/schemas/crawl.ts';
+import {
+  CRAWL_PREVIEW_MAX_ITEMS,
+  noSkips,
+  type CrawlPreview,
+  type CrawlPreviewKind,
+} from '#shared/schemas/crawl.ts';
 
 /** Recurring calendar events are listed this far ahead, as a crawl's default does. */
 const HORIZON_DAYS = 28;
@@ -70,15 +75,21 @@ export async function previewCrawl(
   const skips = noSkips();
   for (const t of triaged) if (t.reason) skips[t.reason] += 1;
   const kept = triaged.filter((t) => t.reason === null).length;
+  // The answer stays small whatever the file: the kept items first, as the page shows them.
+  const listed = [
+    ...triaged.filter((t) => t.reason === null),
+    ...triaged.filter((t) => t.reason !== null),
+  ].slice(0, CRAWL_PREVIEW_MAX_ITEMS);
   return {
     found: triaged.length,
     kept,
     skipped: triaged.length - kept,
     skips,
-    items: triaged.map((t) =>
+    items: listed.map((t) =>
       t.reason
         ? { status: 'skipped', reason: t.reason, event: t.preview }
         : { status: 'kept', event: t.preview },
     ),
+    itemsOmitted: triaged.length - listed.length,
   };
 }

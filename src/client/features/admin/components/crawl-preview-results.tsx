@@ -57,6 +57,12 @@ export function CrawlPreviewResults({ preview }: { preview: CrawlPreview }) {
       ) : (
         <p className="text-sm text-mist-400">No card would be added from this file.</p>
       )}
+      {preview.itemsOmitted > 0 && (
+        <p className="text-sm text-mist-400">
+          The list stops at {preview.items.length.toLocaleString('en-US')} events;{' '}
+          {preview.itemsOmitted.toLocaleString('en-US')} more are counted above but not shown.
+        </p>
+      )}
     </section>
   );
 }

@@ -466,6 +466,7 @@ describe('Add Event Manually', () => {
             { status: 'skipped', reason: 'outside-nyc', event: null },
             { status: 'skipped', reason: 'past', event: null },
           ],
+          itemsOmitted: 4,
         });
       }),
     );
@@ -477,9 +478,15 @@ describe('Add Event Manually', () => {
     await user.selectOptions(screen.getByLabelText('Kind of response'), 'ical');
     const file = new File(['BEGIN:VCALENDAR'], 'library.ics', { type: 'text/calendar' });
     await user.upload(screen.getByLabelText('Saved response'), file);
+    await user.type(screen.getByLabelText('Read as of (optional)'), '2030-09-28');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
 
     const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(
+      within(preview).getByText(
+        'The list stops at 3 events; 4 more are counted above but not shown.',
+      ),
+    ).toBeVisible();
     expect(within(preview).getByText('Kept').nextSibling).toHaveTextContent('1');
     const reasons = within(preview).getByRole('table', { name: 'Why events would be skipped' });
     expect(within(reasons).getByRole('row', { name: 'Outside the five boroughs 1' })).toBeVisible();
@@ -487,6 +494,7 @@ describe('Add Event Manually', () => {
       within(preview).getByRole('listitem', { name: 'Summer on the Hudson: Bingo' }),
     ).toBeVisible();
     expect(sent!.get('kind')).toBe('ical');
+    expect(sent!.get('asOf')).toBe('2030-09-28');
     expect((sent!.get('file') as Blob).size).toBe('BEGIN:VCALENDAR'.length);
   });
 });

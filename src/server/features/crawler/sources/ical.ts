@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import ical, { type DateWithTimeZone, type VEvent } from 'node-ical';
 import { categoryFrom } from '#server/features/crawler/category-map.ts';
 import type { CrawledEvent } from '#server/features/crawler/crawled-event.ts';
@@ -37,6 +38,13 @@ export interface RecurrenceWindow {
 
 /** No feed needs more days of one recurring event than this within the window. */
 const MAX_OCCURRENCES = 60;
+/**
+ * No calendar lists more events than this within a crawl's window; expansion stops there, so a
+ * file of 30,000 daily series costs what 5,000 events do (docs/crawler.md#recurring-events).
+ */
+export const MAX_LISTED = 5000;
+/** Events read between yields to the event loop, so one large file cannot hold the server. */
+const EVENTS_PER_SLICE = 200;
 /**
  * A series with no end (a weekly class "every Tuesday") is listed by its next two dates only, so
  * it cannot fill the deck with one thing (docs/crawler.md#recurring-events).
@@ -146,7 +154,8 @@ export async function parseCalendar(
   if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new Error('not an iCalendar file');
   const out: CrawledEvent[] = [];
   for (const calendar of calendarsIn(text)) {
-    out.push(...(await eventsOf(calendar, defaults, window)));
+    if (out.length >= MAX_LISTED) break;
+    out.push(...(await eventsOf(calendar, defaults, window, MAX_LISTED - out.length)));
   }
   return out;
 }
@@ -155,12 +164,17 @@ async function eventsOf(
   calendar: string,
   defaults: CalendarDefaults,
   window: RecurrenceWindow,
+  room: number,
 ): Promise<CrawledEvent[]> {
-  const data = await ical.async.parseICS(readableCalendar(calendar));
+  const data = await ical.async.parseICS(await readableCalendar(calendar));
   const zone = calendarZone(calendar);
   const out: CrawledEvent[] = [];
+  let read = 0;
   for (const item of Object.values(data)) {
+    if (out.length >= room) break;
     if (!item || item.type !== 'VEVENT') continue;
+    read += 1;
+    if (read % EVENTS_PER_SLICE === 0) await setImmediate();
     const e = item as VEvent;
     const uid = plainText(e.uid, 200);
     if (!e.rrule) {
@@ -170,7 +184,10 @@ async function eventsOf(
     const { until, count } = e.rrule.options;
     const occurrences = ical
       .expandRecurringEvent(e, { from: window.from, to: window.to })
-      .slice(0, until || count ? MAX_OCCURRENCES : OPEN_ENDED_OCCURRENCES);
+      .slice(
+        0,
+        Math.min(until || count ? MAX_OCCURRENCES : OPEN_ENDED_OCCURRENCES, room - out.length),
+      );
     for (const o of occurrences) {
       const id = `${uid}@${o.isFullDay ? localDate(o.start) : o.start.toISOString()}`;
       out.push(crawled(o.event, id, o.start, o.end, o.isFullDay, defaults, zone));
