@@ -7,7 +7,7 @@ import {
 } from '#server/features/crawler/sources/socrata.ts';
 import { SKIP_REASONS, type CrawlPreviewKind } from '#shared/schemas/crawl.ts';
 import { addDays, nycDayStart } from '#shared/time.ts';
-import { judgeHeldOut } from './held-out.ts';
+import { judgeSamples } from './judge-samples.ts';
 
 /**
  * node --import tsx bench/real-samples/run.ts
@@ -111,6 +111,17 @@ for (const [label, now] of [
   console.log('');
 }
 
+await judgeSamples(
+  'Development samples, each read as of its own day, against their answer key',
+  REAL,
+  new URL('./development-truth.json', import.meta.url),
+);
+// Only with HELD_OUT=1: judged once the rules are written, never while writing them.
 const HELD_OUT = new URL('./held-out/', import.meta.url);
-if (existsSync(new URL('truth.json', HELD_OUT))) await judgeHeldOut(HELD_OUT);
-else console.log('No held-out samples (bench/real-samples/held-out/truth.json) to judge.');
+if (process.env.HELD_OUT === '1' && existsSync(new URL('truth.json', HELD_OUT))) {
+  await judgeSamples(
+    'Held-out samples, each read as of its own day, against their answer key',
+    HELD_OUT,
+    new URL('truth.json', HELD_OUT),
+  );
+}

@@ -99,11 +99,14 @@ function judgeFile(truth: Truth, items: CrawlPreviewItem[], t: Tally, detail: st
 
 const pct = (n: number, d: number) => (d === 0 ? '-' : `${((100 * n) / d).toFixed(0)} %`);
 
-/** Reads every held-out sample as of its day and prints how its cards compare with the key. */
-export async function judgeHeldOut(dir: URL): Promise<void> {
-  const truths = truthSchema.parse(JSON.parse(readFileSync(new URL('truth.json', dir), 'utf8')));
+/**
+ * Reads every sample of a key (`key`, files relative to `dir`) as of its day and prints how its
+ * cards compare with the key.
+ */
+export async function judgeSamples(title: string, dir: URL, key: URL): Promise<void> {
+  const truths = truthSchema.parse(JSON.parse(readFileSync(key, 'utf8')));
   const total: Tally = { made: 0, correct: 0, wronglyMade: {}, missed: 0, notInKey: 0 };
-  console.log('Held-out samples, each read as of its own day, against the answer key');
+  console.log(title);
   console.log('| file | key: cards | made | fully correct | made against the key | missed |');
   console.log('|---|---|---|---|---|---|');
   const details: string[] = [];
@@ -146,5 +149,6 @@ export async function judgeHeldOut(dir: URL): Promise<void> {
       `made where the key says none: ${against || '0'}; not in the key: ${total.notInKey}; ` +
       `missed: ${total.missed}.`,
   );
-  if (process.env.HELD_OUT_DETAIL) console.log(['', ...details].join('\n'));
+  if (process.env.SAMPLES_DETAIL) console.log(['', ...details].join('\n'));
+  console.log('');
 }
