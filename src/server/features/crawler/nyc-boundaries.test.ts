@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '#server/config.ts';
-import { boroughAt, placeOfZip, readPlaceData } from '#server/features/crawler/nyc-boundaries.ts';
-
-const BUNDLED = {
-  boundaries: new URL('./place-data/nyc-borough-boundaries.geojson', import.meta.url),
-  zips: new URL('./place-data/nyc-zip-codes.json', import.meta.url),
-};
+import { boroughAt, placeOfZip, readBoundaries } from '#server/features/crawler/nyc-boundaries.ts';
 
 function saved(name: string, text: string): URL {
   const dir = mkdtempSync(join(tmpdir(), 'place-data-'));
@@ -38,21 +33,18 @@ describe('the bundled borough boundaries and ZIP codes', () => {
     expect([placeOfZip('07030'), placeOfZip('11501')]).toEqual([null, null]);
   });
 
-  it('refuse a damaged file with one line naming it', () => {
-    const broken = saved(
-      'nyc-borough-boundaries.geojson',
-      '{"type":"FeatureCollection","features":[',
-    );
-    expect(() => readPlaceData(broken, BUNDLED.zips)).toThrow(ConfigError);
-    expect(() => readPlaceData(broken, BUNDLED.zips)).toThrow(
+  it('refuse a damaged boundaries file with one line naming it', () => {
+    const cut = saved('nyc-borough-boundaries.geojson', '{"type":"FeatureCollection","features":[');
+    expect(() => readBoundaries(cut)).toThrow(ConfigError);
+    expect(() => readBoundaries(cut)).toThrow(
       /^Place data nyc-borough-boundaries\.geojson could not be read: /,
     );
-    const wrongZips = saved(
-      'nyc-zip-codes.json',
-      JSON.stringify([{ zip: '1121', borough: 'Brooklyn' }]),
+    const fourBoroughs = saved(
+      'nyc-borough-boundaries.geojson',
+      JSON.stringify({ type: 'FeatureCollection', features: [] }),
     );
-    expect(() => readPlaceData(BUNDLED.boundaries, wrongZips)).toThrow(
-      /^Place data nyc-zip-codes\.json is malformed at 0\.zip: /,
+    expect(() => readBoundaries(fourBoroughs)).toThrow(
+      /^Place data nyc-borough-boundaries\.geojson is malformed at features: /,
     );
   });
 });

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { ConfigError } from '#server/config.ts';
 import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
 import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
+import { nycZipCodes } from '#shared/nyc/zip-codes.ts';
 
-/** Bundled data sets; their origins are in place-data/README.md. */
+/** The bundled boundaries; its origin is in place-data/README.md. */
 const BOUNDARIES_FILE = new URL('./place-data/nyc-borough-boundaries.geojson', import.meta.url);
-const ZIP_FILE = new URL('./place-data/nyc-zip-codes.json', import.meta.url);
 
 const position = z.tuple([z.number(), z.number()]).rest(z.number());
 const ring = z.array(position).min(4);
@@ -27,16 +27,6 @@ const boundariesSchema = z.object({
     )
     .length(boroughs.length),
 });
-const zipSchema = z
-  .array(
-    z.object({
-      zip: z.string().regex(/^\d{5}$/),
-      borough: z.enum(boroughs),
-      neighborhood: z.string().nullable(),
-    }),
-  )
-  .min(100);
-
 type Geometry = z.infer<typeof geometry>;
 interface BoroughShape {
   borough: Borough;
@@ -74,38 +64,29 @@ function readData<T>(file: URL, schema: z.ZodType<T>): T {
   return parsed.data;
 }
 
-interface PlaceData {
-  shapes: BoroughShape[];
-  zips: Map<string, ZipPlace>;
+/** Reads and checks a boundaries file; a damaged one throws naming the file. */
+export function readBoundaries(file: URL): BoroughShape[] {
+  return readData(file, boundariesSchema).features.map((f) => ({
+    borough: f.properties.BoroName,
+    geometry: f.geometry,
+    box: boxOf(f.geometry),
+  }));
 }
 
-/** Reads and checks a boundaries file and a ZIP list; a damaged one throws naming the file. */
-export function readPlaceData(boundariesFile: URL, zipFile: URL): PlaceData {
-  return {
-    shapes: readData(boundariesFile, boundariesSchema).features.map((f) => ({
-      borough: f.properties.BoroName,
-      geometry: f.geometry,
-      box: boxOf(f.geometry),
-    })),
-    zips: new Map(
-      readData(zipFile, zipSchema).map((z) => [
-        z.zip,
-        { borough: z.borough, neighborhood: z.neighborhood },
-      ]),
-    ),
-  };
-}
-
-let data: PlaceData | null = null;
+let shapes: BoroughShape[] | null = null;
 
 /**
- * Reads the bundled boundaries and ZIP list once. Start-up calls it so a damaged file stops the
- * server with one line naming it; the crawler's first lookup would otherwise.
+ * Reads the bundled boundaries once. Start-up calls it so a damaged file stops the server with
+ * one line naming it; the crawler's first lookup would otherwise.
  */
-export function loadPlaceData(): PlaceData {
-  data ??= readPlaceData(BOUNDARIES_FILE, ZIP_FILE);
-  return data;
+export function loadPlaceData(): BoroughShape[] {
+  shapes ??= readBoundaries(BOUNDARIES_FILE);
+  return shapes;
 }
+
+const zips = new Map(
+  nycZipCodes.map(([zip, borough, area]) => [zip, { borough, neighborhood: area }]),
+);
 
 /**
  * About 300 m: the boundaries follow the shoreline, and a pier, a boat's dock or a geocoder's
@@ -137,7 +118,7 @@ function boroughHolding(shapes: readonly BoroughShape[], lng: number, lat: numbe
  * null outside the five boroughs.
  */
 export function boroughAt(at: LatLng): Borough | null {
-  const { shapes } = loadPlaceData();
+  const shapes = loadPlaceData();
   const inside = boroughHolding(shapes, at.lng, at.lat);
   if (inside) return inside;
   for (const [dx, dy] of SHORE_STEPS) {
@@ -152,7 +133,7 @@ export function boroughAt(at: LatLng): Borough | null {
   return null;
 }
 
-/** The borough (and neighborhood) of an NYC ZIP code; null for any other code. */
+/** The borough (and health area) of an NYC ZIP code; null for any other code. */
 export function placeOfZip(zip: string): ZipPlace | null {
-  return loadPlaceData().zips.get(zip) ?? null;
+  return zips.get(zip) ?? null;
 }
