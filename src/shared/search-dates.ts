@@ -34,7 +34,8 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * The days a preset covers, seen from `today`: Tonight is what is left of today; This weekend
+ * The days a preset covers, seen from `today`: Tonight is today (from 5 PM until 4 AM, the
+ * search's conditions say); This weekend
  * is Friday to Sunday (from today when the weekend has begun); Next 7 days is today and the six
  * after it.
  */

@@ -10,6 +10,7 @@ export const SERVED_ANSWER_HEADERS = [
   'x-total-count',
   'x-total-count-capped',
   'x-next-cursor',
+  'x-search-understood',
 ] as const;
 
 /** One answer as the page carries it: the body as the route sent it, and its list headers. */

@@ -9,6 +9,7 @@ import { listBatches } from '#server/features/csv-import/batches.service.ts';
 import { eventDatabasePage } from '#server/features/event-admin/event-database.service.ts';
 import { trendingEvents, wellLovedEvents } from '#server/features/events/hot.service.ts';
 import { unseenEvents } from '#server/features/events/unseen.service.ts';
+import { applyUnderstanding } from '#server/features/search/apply-understanding.ts';
 import { searchEvents } from '#server/features/search/search.service.ts';
 import { sitemapEntries } from '#server/features/share/share.service.ts';
 import { listSwipes } from '#server/features/swipes/swipes.service.ts';
@@ -25,6 +26,7 @@ import {
 } from '#shared/schemas/event-database.ts';
 import { deckCursorSchema } from '#shared/schemas/events.ts';
 import { searchQuerySchema } from '#shared/schemas/search.ts';
+import { nycToday } from '#shared/time.ts';
 
 /**
  * The plans of every list (deck, hot, search, My Events, event database, batch history,
@@ -374,6 +376,21 @@ describe.skipIf(!serverUrl)(
     for (const [name, query] of searches) {
       it(`searches ${name} reading a page's worth of rows`, async () => {
         await expectBounded((db) => searchEvents(db, HEAVY, searchQuerySchema.parse(query)));
+      });
+    }
+
+    // What the text names becomes filters: tonight's hours, a price, a ZIP code's neighborhoods.
+    const understood: [string, string][] = [
+      ['tonight', 'tonight'],
+      ['free comedy in Brooklyn tonight', 'free comedy in BK tonight'],
+      ['under a price', 'jazz under $20'],
+      ["a ZIP code's neighborhoods", 'jazz 11211'],
+      ['a street', 'Bedford Ave'],
+    ];
+    for (const [name, q] of understood) {
+      it(`searches ${name}, understood from the text, reading a page's worth of rows`, async () => {
+        const { query } = applyUnderstanding(searchQuerySchema.parse({ q }), nycToday());
+        await expectBounded((db) => searchEvents(db, HEAVY, query));
       });
     }
 

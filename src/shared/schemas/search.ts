@@ -116,6 +116,8 @@ export const searchQuerySchema = z
     location: optionalText(LOCATION_MAX_LENGTH),
     date: searchDate,
     when: z.enum(datePresets).optional(),
+    /** The most a ticket may cost, in whole dollars; 0 is free events only. */
+    maxPrice: z.coerce.number().int().min(0).max(1000).optional(),
     from: searchDate,
     to: searchDate,
     sort: z.enum(searchSorts).default('date'),
@@ -176,3 +178,23 @@ export const searchResultSchema = eventSchema.extend({
 });
 export type SearchResult = z.output<typeof searchResultSchema>;
 export const searchResultListSchema = z.array(searchResultSchema);
+
+/**
+ * X-Search-Understood: what the search text named as filters, in the order typed; `applied` is
+ * false where a filter given as a parameter won (docs/search.md#what-the-search-understands).
+ */
+export const searchUnderstoodSchema = z.array(
+  z.object({ words: z.string(), label: z.string(), applied: z.boolean() }),
+);
+export type SearchUnderstood = z.output<typeof searchUnderstoodSchema>;
+
+/** The header's value read, or nothing understood when it is missing or not what it should be. */
+export function parseSearchUnderstood(header: string | null): SearchUnderstood {
+  if (!header) return [];
+  try {
+    const parsed = searchUnderstoodSchema.safeParse(JSON.parse(decodeURIComponent(header)));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}

@@ -30,6 +30,19 @@ function inRange(range: { from: string; to: string }): SQL {
   return sql`(${end} AND (${startsIn} OR (${runsThrough(range)})))`;
 }
 
+/** Tonight begins at 5 PM and runs until 4 AM: a brunch at 11 AM is not tonight. */
+const TONIGHT_FROM_HOUR = 17;
+const TONIGHT_UNTIL_HOUR = 4;
+
+/** Tonight's events: those starting from 5 PM today until 4 AM, and runs going on today. */
+function tonight(today: string): SQL {
+  const at = (day: string, hour: number) =>
+    DateTime.fromISO(day, { zone: NYC_ZONE }).set({ hour }).toISO();
+  const end = sql`starts_at < ${at(addDays(today, 1), TONIGHT_UNTIL_HOUR)}::timestamptz`;
+  const startsIn = sql`starts_at >= ${at(today, TONIGHT_FROM_HOUR)}::timestamptz`;
+  return sql`(${end} AND (${startsIn} OR (${runsThrough({ from: today, to: today })})))`;
+}
+
 /** The New York days a query names: a date, a preset seen from today, or a from–to range. */
 function dayRange(query: SearchQuery, today: string = nycToday()) {
   if (query.date) return { from: query.date, to: query.date };
@@ -38,8 +51,11 @@ function dayRange(query: SearchQuery, today: string = nycToday()) {
   return null;
 }
 
+/** A query with what its text names: a ZIP code may name several neighborhoods. */
+export type SearchFilters = SearchQuery & { neighborhoods?: readonly string[] };
+
 /** Every filter but the search text, as conditions on `events`. */
-export function filterConditions(query: SearchQuery): SQL[] {
+export function filterConditions(query: SearchFilters): SQL[] {
   const conditions: SQL[] = [];
   if (query.categories.length > 0) {
     const list = sql.join(
@@ -50,8 +66,22 @@ export function filterConditions(query: SearchQuery): SQL[] {
   }
   if (query.borough) conditions.push(sql`borough = ${query.borough}`);
   if (query.neighborhood) conditions.push(sql`neighborhood = ${query.neighborhood}`);
+  if (query.neighborhoods?.length) {
+    const names = sql.join(
+      query.neighborhoods.map((n) => sql`${n}`),
+      sql`, `,
+    );
+    conditions.push(sql`neighborhood IN (${names})`);
+  }
   const range = dayRange(query);
-  if (range) conditions.push(inRange(range));
+  if (query.when === 'tonight') conditions.push(tonight(nycToday()));
+  else if (range) conditions.push(inRange(range));
+  // An event whose price is unknown is not promised to be under any price.
+  if (query.maxPrice !== undefined) {
+    conditions.push(
+      sql`price_min_cents IS NOT NULL AND price_min_cents <= ${query.maxPrice * 100}`,
+    );
+  }
   if (query.location !== undefined) {
     const location = parseLocationQuery(query.location);
     // Text without a single word names no place.

@@ -151,6 +151,7 @@ describe('GET /api/events', () => {
       'location',
       'date',
       'when',
+      'maxPrice',
       'from',
       'to',
       'sort',
@@ -719,5 +720,125 @@ describe('bad input', () => {
     expect(await titles({ cursor: 'd0.0' })).toEqual(['100% Fun_Night', 'Other']);
     expect(await titles({ cursor: 'o500' })).toEqual([]);
     expect(await titles({ cursor: `d${(Date.now() + 365 * 86_400_000) * 1000}.1` })).toEqual([]);
+  });
+});
+
+describe('GET /api/events: what the search text names', () => {
+  const understood = (res: { headers: Record<string, unknown> }) =>
+    JSON.parse(decodeURIComponent(String(res.headers['x-search-understood'] ?? '%5B%5D'))) as {
+      words: string;
+      label: string;
+      applied: boolean;
+    }[];
+  const place = (title: string, borough: string, neighborhood: string) =>
+    on(1, '8:00 PM', { title, borough, neighborhood });
+
+  it('takes a nickname, a ZIP code or a street for a neighborhood and searches the rest', async () => {
+    await add(
+      place('Jazz on the UWS', 'Manhattan', 'Upper West Side'),
+      place('Jazz in Chelsea', 'Manhattan', 'Chelsea'),
+      place('Jazz on Bedford', 'Brooklyn', 'Williamsburg'),
+      place('Rock on Bedford', 'Brooklyn', 'Williamsburg'),
+    );
+    expect(await titles({ q: 'jazz UWS' })).toEqual(['Jazz on the UWS']);
+    expect(await titles({ q: 'jazz 11211' })).toEqual(['Jazz on Bedford']);
+    expect(await titles({ q: 'Bedford Ave' })).toEqual(['Jazz on Bedford', 'Rock on Bedford']);
+    const res = await search({ q: 'jazz in UWS' });
+    expect(understood(res)).toEqual([
+      { words: 'jazz', label: 'Music', applied: true },
+      { words: 'UWS', label: 'Upper West Side', applied: true },
+    ]);
+  });
+
+  it('reads tonight as from 5 PM until 4 AM, and runs going on today', async () => {
+    await add(
+      on(1, '1:30 AM', { title: 'After midnight' }),
+      on(1, '5:00 AM', { title: 'Early tomorrow' }),
+      on(1, '8:00 PM', { title: 'Tomorrow night' }),
+      allDay('Running through today', -1, 2),
+    );
+    expect(await titles({ when: 'tonight' })).toEqual(['Running through today', 'After midnight']);
+    expect(await titles({ q: 'tonight' })).toEqual(['Running through today', 'After midnight']);
+  });
+
+  it('lets a filter given as a parameter win, and says so', async () => {
+    await add(
+      on(1, '8:00 PM', { title: 'Jazz tomorrow', category: 'music' }),
+      on(2, '8:00 PM', { title: 'Jazz later', category: 'music' }),
+    );
+    const res = await search({ q: 'jazz tonight', when: 'tomorrow' });
+    expect((res.json() as { title: string }[]).map((e) => e.title)).toEqual(['Jazz tomorrow']);
+    expect(understood(res)).toContainEqual({ words: 'tonight', label: 'Tonight', applied: false });
+  });
+
+  it('understands free and under a price, leaving out events of unknown price', async () => {
+    await add(
+      on(1, '1:00 PM', {
+        title: 'Free comedy',
+        category: 'comedy',
+        price: 'Free',
+        priceMinCents: 0,
+        priceMaxCents: 0,
+      }),
+      on(1, '2:00 PM', {
+        title: 'Cheap comedy',
+        category: 'comedy',
+        price: '$15',
+        priceMinCents: 1500,
+        priceMaxCents: 1500,
+      }),
+      on(1, '3:00 PM', {
+        title: 'Dear comedy',
+        category: 'comedy',
+        price: '$45',
+        priceMinCents: 4500,
+        priceMaxCents: 4500,
+      }),
+      on(1, '4:00 PM', {
+        title: 'Unknown comedy',
+        category: 'comedy',
+        price: 'TBA',
+        priceMinCents: null,
+        priceMaxCents: null,
+      }),
+      on(1, '5:00 PM', {
+        title: 'Free music',
+        category: 'music',
+        price: 'Free',
+        priceMinCents: 0,
+        priceMaxCents: 0,
+      }),
+    );
+    expect(await titles({ q: 'free comedy' })).toEqual(['Free comedy']);
+    expect(await titles({ q: 'comedy under $20' })).toEqual(['Free comedy', 'Cheap comedy']);
+    expect(await titles({ q: 'cheap' })).toEqual(['Free comedy', 'Cheap comedy', 'Free music']);
+  });
+
+  it('searches words in double quotes as words', async () => {
+    await add(
+      on(1, '8:00 PM', { title: 'The Tonight Show taping' }),
+      on(1, '9:00 PM', { title: 'Other' }),
+    );
+    expect(await titles({ q: '"tonight" show' })).toEqual(['The Tonight Show taping']);
+    expect(understood(await search({ q: '"tonight" show' }))).toEqual([]);
+  });
+
+  it('answers odd text with a list, never an error', async () => {
+    await add(on(1, '8:00 PM', { title: 'Anything' }));
+    const long = await search({ q: 'jazz '.repeat(60) });
+    expect([long.statusCode, long.json().message]).toEqual([400, expect.stringMatching(/200/)]);
+    for (const q of [
+      Array.from({ length: 50 }, (_, i) => `w${i}`).join(' '),
+      'the and of',
+      '!!! ??? ...',
+      '🎉🎉',
+      "jazz & | ! :* ( ) ' --",
+      '07030',
+      'BK',
+      'tonight tomorrow friday',
+    ]) {
+      const res = await search({ q });
+      expect([q, res.statusCode]).toEqual([q, 200]);
+    }
   });
 });

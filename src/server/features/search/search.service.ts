@@ -4,14 +4,9 @@ import { eventFuzzyText, events } from '#server/db/schema/events.ts';
 import { userEvents } from '#server/db/schema/user-events.ts';
 import { eventColumns, type EventRow } from '#server/events/event-row.ts';
 import { runningNow } from '#server/events/still-listed.ts';
-import { filterConditions } from '#server/features/search/search-conditions.ts';
+import { filterConditions, type SearchFilters } from '#server/features/search/search-conditions.ts';
 import { parseTextQuery, textTsquery } from '#server/features/search/text-query.ts';
-import {
-  SAVED_ACTIONS,
-  searchCursor,
-  type SavedAction,
-  type SearchQuery,
-} from '#shared/schemas/search.ts';
+import { SAVED_ACTIONS, searchCursor, type SavedAction } from '#shared/schemas/search.ts';
 import { SEARCH_COUNT_CAP } from '#shared/search-filters.ts';
 
 /** Fewer full-text matches than this and typo-tolerant matches are added after them. */
@@ -240,7 +235,7 @@ async function hasTerms(db: Db, tsquery: SQL): Promise<boolean> {
 export async function searchEvents(
   db: Db,
   userId: string,
-  query: SearchQuery,
+  query: SearchFilters,
 ): Promise<SearchPage> {
   const empty = { rows: [], total: 0, capped: false, nextCursor: null };
   const text = query.q === undefined ? undefined : parseTextQuery(query.q);

@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { Event } from '#shared/schemas/events.ts';
-import type { SavedAction } from '#shared/schemas/search.ts';
+import type { SavedAction, SearchUnderstood } from '#shared/schemas/search.ts';
 
 export interface SearchAnswer {
   /** `savedAs` is null when left out. */
@@ -19,6 +19,8 @@ export interface SearchAnswer {
   capped?: boolean;
   /** X-Next-Cursor, the `cursor` of the next page; none on the last page. */
   nextCursor?: string;
+  /** X-Search-Understood: what the text named as filters; none when left out. */
+  understood?: SearchUnderstood;
 }
 
 /**
@@ -31,10 +33,15 @@ export function serveSearch(
 ) {
   server.use(
     http.get('/api/events', async ({ request }) => {
-      const { events, total, capped, nextCursor } = await answer(new URL(request.url).searchParams);
+      const { events, total, capped, nextCursor, understood } = await answer(
+        new URL(request.url).searchParams,
+      );
       const headers = new Headers({ 'X-Total-Count': String(total ?? events.length) });
       if (capped) headers.set('X-Total-Count-Capped', 'true');
       if (nextCursor) headers.set('X-Next-Cursor', nextCursor);
+      if (understood) {
+        headers.set('X-Search-Understood', encodeURIComponent(JSON.stringify(understood)));
+      }
       return HttpResponse.json(
         events.map((e) => ({ savedAs: null, ...e })),
         { headers },

@@ -8,7 +8,11 @@ import {
 import { parseTotalCount } from '#client/lib/api-client.ts';
 import { firstScreenJson } from '#client/lib/served-answers.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
-import type { SearchResult } from '#shared/schemas/search.ts';
+import {
+  parseSearchUnderstood,
+  type SearchResult,
+  type SearchUnderstood,
+} from '#shared/schemas/search.ts';
 import { readFilters, writeFilters, type SearchFilters } from '../lib/search-filters.ts';
 
 /**
@@ -32,6 +36,8 @@ export interface SearchResultsPage {
   capped: boolean;
   /** X-Next-Cursor: where "load more" goes on; null on the last page. */
   nextCursor: string | null;
+  /** What the search text named as filters (X-Search-Understood). */
+  understood: SearchUnderstood;
 }
 
 async function getSearchPage(
@@ -52,6 +58,7 @@ async function getSearchPage(
     total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length,
     capped: headers.get('X-Total-Count-Capped') === 'true',
     nextCursor: headers.get('X-Next-Cursor'),
+    understood: parseSearchUnderstood(headers.get('X-Search-Understood')),
   };
 }
 
@@ -70,6 +77,7 @@ function joinResults({ pages }: InfiniteData<SearchResultsPage>): SearchResultsP
     total: first?.total ?? 0,
     capped: first?.capped ?? false,
     nextCursor: pages.at(-1)?.nextCursor ?? null,
+    understood: first?.understood ?? [],
   };
 }
 

@@ -55,6 +55,41 @@ describe('search box', () => {
   });
 });
 
+describe('what the search understood', () => {
+  it('shows the filters the text named as chips, and × searches those words as words', async () => {
+    serveSearch(server, (params) =>
+      params.get('q') === 'jazz in UWS tonight'
+        ? {
+            events: [makeEvent({ title: 'Late jazz' })],
+            understood: [
+              { words: 'jazz', label: 'Music', applied: true },
+              { words: 'UWS', label: 'Upper West Side', applied: true },
+              { words: 'tonight', label: 'Tonight', applied: false },
+            ],
+          }
+        : { events: [] },
+    );
+    const { user } = renderAt(<SearchPage />, '/search?q=jazz+in+UWS+tonight');
+    const chips = await screen.findByRole('list', { name: 'Understood from your search' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Music', 'Upper West Side', 'Tonight']);
+    expect(screen.getByText('Struck out: a filter you chose wins.')).toBeVisible();
+
+    await user.click(
+      within(chips).getByRole('button', {
+        name: 'Upper West Side: search “UWS” as words instead',
+      }),
+    );
+    expect(url()).toBe('?q=jazz+in+%22UWS%22+tonight');
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Understood from your search' })).toBeNull(),
+    );
+  });
+});
+
 describe('the URL', () => {
   it('holds the whole search, so a shared link or a reload shows it again', async () => {
     serveSearch(server, () => ({ events: [makeEvent()] }));

@@ -9,10 +9,12 @@ import { FilterSummary, FilterToggle } from '../components/filter-bar.tsx';
 import { LocationPanel } from '../components/location-panel.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults } from '../components/search-results.tsx';
+import { UnderstoodChips } from '../components/understood-chips.tsx';
 import { useFocusOnArrival } from '../hooks/use-focus-on-arrival.ts';
 import { useSaveEvent } from '../hooks/use-save-event.ts';
 import { useSearchFilters } from '../hooks/use-search-filters.ts';
 import { filterSummary } from '../lib/filter-summary.ts';
+import { takeLiterally } from '../lib/take-literally.ts';
 import {
   clearPanelFilters,
   countPanelFilters,
@@ -55,6 +57,13 @@ export function SearchPage() {
           onToggle={() => setPanelOpen((open) => !open)}
         />
       </div>
+
+      <UnderstoodChips
+        understood={results.data?.understood ?? []}
+        onTakeLiterally={(words) =>
+          update({ q: takeLiterally(filters.q, words) }, { replace: true })
+        }
+      />
 
       {panelOpen && <LocationPanel id={PANEL_ID} filters={filters} onChange={update} />}
       {(panelOpen || panelCount > 0) && (

@@ -1,0 +1,116 @@
+import type { Borough } from '#shared/nyc/boroughs.ts';
+
+/**
+ * What New Yorkers call places, beside the listed names: each maps to a listed neighborhood or
+ * a borough (docs/search.md#what-the-search-understands). Lower case, spaces between words.
+ */
+export const neighborhoodNicknames: Readonly<Record<string, string>> = {
+  uws: 'Upper West Side',
+  ues: 'Upper East Side',
+  les: 'Lower East Side',
+  fidi: 'Financial District',
+  'fi di': 'Financial District',
+  lic: 'Long Island City',
+  'bed stuy': 'Bedford-Stuyvesant',
+  'bed-stuy': 'Bedford-Stuyvesant',
+  bedstuy: 'Bedford-Stuyvesant',
+  'bedford stuyvesant': 'Bedford-Stuyvesant',
+  'hells kitchen': "Hell's Kitchen",
+  'hell’s kitchen': "Hell's Kitchen",
+  'the village': 'Greenwich Village',
+  'alphabet city': 'East Village',
+  'stuy town': 'Stuyvesant Town',
+  stuytown: 'Stuyvesant Town',
+  billyburg: 'Williamsburg',
+  wburg: 'Williamsburg',
+  'w burg': 'Williamsburg',
+  'east wburg': 'East Williamsburg',
+  'prospect lefferts': 'Prospect Lefferts Gardens',
+  plg: 'Prospect Lefferts Gardens',
+  ditmas: 'Ditmas Park',
+  'bk heights': 'Brooklyn Heights',
+  'downtown bk': 'Downtown Brooklyn',
+  'the rockaways': 'Rockaway Beach',
+  rockaways: 'Rockaway Beach',
+  'st george': 'St. George',
+  'saint george': 'St. George',
+  'st albans': 'St. Albans',
+  'jackson hts': 'Jackson Heights',
+  'washington hts': 'Washington Heights',
+  'wash heights': 'Washington Heights',
+  morningside: 'Morningside Heights',
+  'spanish harlem': 'East Harlem',
+  'el barrio': 'East Harlem',
+  meatpacking: 'West Village',
+  'meatpacking district': 'West Village',
+  'times square': 'Midtown',
+  koreatown: 'Midtown South',
+  ktown: 'Midtown South',
+  'k-town': 'Midtown South',
+  'union square': 'Flatiron',
+  'flatiron district': 'Flatiron',
+  'battery park': 'Battery Park City',
+  coney: 'Coney Island',
+  dumbo: 'DUMBO',
+};
+
+export const boroughNicknames: Readonly<Record<string, Borough>> = {
+  bk: 'Brooklyn',
+  bklyn: 'Brooklyn',
+  bx: 'Bronx',
+  'the bronx': 'Bronx',
+  'boogie down': 'Bronx',
+  qns: 'Queens',
+  staten: 'Staten Island',
+};
+
+/**
+ * Streets and avenues that lie in one neighborhood, or are what people mean by it on a night
+ * out: "Bedford Ave" is Williamsburg. Streets that cross several neighborhoods (Broadway,
+ * Atlantic, Flatbush, Myrtle) are left out. Keys end in the street kind as `streetKey` writes it.
+ */
+export const streetNeighborhoods: Readonly<Record<string, string>> = {
+  'bedford ave': 'Williamsburg',
+  'wythe ave': 'Williamsburg',
+  'kent ave': 'Williamsburg',
+  'graham ave': 'East Williamsburg',
+  'frost st': 'East Williamsburg',
+  'knickerbocker ave': 'Bushwick',
+  'st marks pl': 'East Village',
+  'saint marks pl': 'East Village',
+  'bleecker st': 'Greenwich Village',
+  'macdougal st': 'Greenwich Village',
+  'christopher st': 'West Village',
+  'ludlow st': 'Lower East Side',
+  'orchard st': 'Lower East Side',
+  'stanton st': 'Lower East Side',
+  'rivington st': 'Lower East Side',
+  'mott st': 'Chinatown',
+  'canal st': 'Chinatown',
+  'mulberry st': 'Little Italy',
+  'steinway st': 'Astoria',
+  'ditmars blvd': 'Astoria',
+  'arthur ave': 'Belmont',
+  'vanderbilt ave': 'Prospect Heights',
+  'lenox ave': 'Harlem',
+  'malcolm x blvd': 'Harlem',
+  'fordham rd': 'Fordham',
+  'grand concourse': 'Concourse',
+};
+
+/** Each way a street kind is written, as `streetNeighborhoods` keys write it. */
+export const STREET_KINDS: Readonly<Record<string, string>> = {
+  ave: 'ave',
+  'ave.': 'ave',
+  av: 'ave',
+  avenue: 'ave',
+  st: 'st',
+  'st.': 'st',
+  street: 'st',
+  pl: 'pl',
+  place: 'pl',
+  rd: 'rd',
+  road: 'rd',
+  blvd: 'blvd',
+  boulevard: 'blvd',
+};

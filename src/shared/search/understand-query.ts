@@ -1,0 +1,252 @@
+import {
+  categoryLabel,
+  isCategoryName,
+  normalizeCategory,
+  type CategoryId,
+} from '#shared/categories.ts';
+import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
+import {
+  boroughNicknames,
+  neighborhoodNicknames,
+  STREET_KINDS,
+  streetNeighborhoods,
+} from '#shared/nyc/place-nicknames.ts';
+import { neighborhoodCentroids, type LatLng } from '#shared/nyc/neighborhood-centroids.ts';
+import { neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
+import { milesBetween } from '#shared/nyc/travel-distance.ts';
+import { nycZipCodes } from '#shared/nyc/zip-codes.ts';
+import { addDays, datePresetLabels, type DatePreset } from '#shared/search-dates.ts';
+import { findNeighborhood } from '#shared/search-filters.ts';
+
+/**
+ * Query understanding (docs/search.md#what-the-search-understands): the words of a search that
+ * name a place, a time, a price or a kind of event become filters, and the rest stays the text
+ * searched. Words in double quotes are always searched as words.
+ */
+
+export type UnderstoodFilter =
+  /** `neighborhoods`: one, or for a ZIP code those around its centre; none is the borough. */
+  | { kind: 'place'; borough: Borough; neighborhoods: string[] }
+  | { kind: 'time'; when: DatePreset }
+  | { kind: 'time'; date: string }
+  | { kind: 'price'; maxPrice: number }
+  | { kind: 'category'; category: CategoryId };
+
+export interface UnderstoodPart {
+  /** The words as typed, which quoting turns back into searched words. */
+  words: string;
+  /** What the chip says: "Williamsburg", "Tonight", "Free", "Comedy". */
+  label: string;
+  filter: UnderstoodFilter;
+}
+
+export interface UnderstoodQuery {
+  /** What is left to search as text; '' when every word was understood. */
+  text: string;
+  parts: UnderstoodPart[];
+}
+
+/** Genre words more precise than their category: the category is a filter and the word stays. */
+const KEPT_AS_WORDS = new Set([
+  'jazz',
+  'broadway',
+  'musical',
+  'gallery',
+  'exhibition',
+  'workshop',
+  'market',
+  'fair',
+  'stand-up',
+  'standup',
+  'club',
+  'party',
+  'walking',
+]);
+/** Small words that only join a place or a time to the rest: "jazz in Bushwick on Friday". */
+const JOINERS = new Set(['in', 'at', 'near', 'around', 'on', 'this', 'for', 'by', 'from']);
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const SHORT_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+/** Dollars "cheap" means, as in most city guides. */
+const CHEAP_DOLLARS = 20;
+const MAX_WORDS = 4;
+
+const zipPlaces = new Map(
+  nycZipCodes.map(([zip, borough, , lat, lng]) => [zip, { borough, at: { lat, lng } }]),
+);
+/**
+ * A listed neighborhood whose centre is this close to a ZIP code's is part of what the code
+ * means: 11211's centre lies between Williamsburg's and East Williamsburg's.
+ */
+const ZIP_NEIGHBORHOOD_MILES = 1;
+const ZIP_NEIGHBORHOODS_MAX = 3;
+
+/** The listed neighborhoods of `borough` around `at`, nearest first. */
+function neighborhoodsAround(borough: Borough, at: LatLng): string[] {
+  return neighborhoodsByBorough[borough]
+    .flatMap((name) => {
+      const centre = neighborhoodCentroids[name];
+      const miles = centre ? milesBetween(at, centre) : Infinity;
+      return miles <= ZIP_NEIGHBORHOOD_MILES ? [{ name, miles }] : [];
+    })
+    .sort((a, b) => a.miles - b.miles)
+    .slice(0, ZIP_NEIGHBORHOODS_MAX)
+    .map((n) => n.name);
+}
+const boroughByName = new Map(boroughs.map((b) => [b.toLowerCase(), b]));
+
+interface Word {
+  raw: string;
+  /** Lower case without the punctuation around it; '' for a quoted phrase. */
+  key: string;
+  quoted: boolean;
+}
+
+function wordsOf(q: string): Word[] {
+  return (q.match(/"[^"]*"?|\S+/g) ?? []).map((raw) => {
+    const quoted = raw.startsWith('"');
+    const key = quoted
+      ? ''
+      : raw
+          .toLowerCase()
+          .replace(/[’‘]/g, "'")
+          .replace(/^[^\p{L}\p{N}$<]+|[^\p{L}\p{N}.]+$/gu, '')
+          .replace(/\.$/, '');
+    return { raw, key, quoted };
+  });
+}
+
+/** The day of the coming `weekday` (0 Sunday), today included. */
+function nextWeekday(today: string, weekday: number): string {
+  const now = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, (weekday - now + 7) % 7);
+}
+
+const dayLabel = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  return `${SHORT_WEEKDAYS[d.getUTCDay()]![0]!.toUpperCase()}${SHORT_WEEKDAYS[d.getUTCDay()]!.slice(1)}, ${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+};
+
+function placeOf(phrase: string): UnderstoodFilter | null {
+  const nickname = neighborhoodNicknames[phrase];
+  const listed = findNeighborhood(nickname ?? phrase);
+  if (listed) return { kind: 'place', borough: listed.borough, neighborhoods: [listed.name] };
+  const borough = boroughByName.get(phrase) ?? boroughNicknames[phrase];
+  if (borough) return { kind: 'place', borough, neighborhoods: [] };
+  const street = /^(.+?) (\S+)$/.exec(phrase);
+  const kind = street ? STREET_KINDS[street[2]!] : undefined;
+  const onStreet = streetNeighborhoods[kind ? `${street![1]} ${kind}` : phrase];
+  const streetPlace = onStreet ? findNeighborhood(onStreet) : undefined;
+  if (streetPlace) {
+    return { kind: 'place', borough: streetPlace.borough, neighborhoods: [streetPlace.name] };
+  }
+  const zip = /^\d{5}$/.test(phrase) ? zipPlaces.get(phrase) : undefined;
+  // A ZIP code is the neighborhoods around its centre, else its borough alone.
+  if (!zip) return null;
+  return {
+    kind: 'place',
+    borough: zip.borough,
+    neighborhoods: neighborhoodsAround(zip.borough, zip.at),
+  };
+}
+
+function timeOf(phrase: string, today: string): UnderstoodFilter | null {
+  switch (phrase) {
+    case 'tonight':
+    case 'this evening':
+      return { kind: 'time', when: 'tonight' };
+    case 'today':
+      return { kind: 'time', date: today };
+    case 'tomorrow':
+    case 'tomorrow night':
+      return { kind: 'time', when: 'tomorrow' };
+    case 'this weekend':
+    case 'weekend':
+      return { kind: 'time', when: 'weekend' };
+    case 'this week':
+      return { kind: 'time', when: 'week' };
+  }
+  // Full names only: "sun" and "sat" are words of titles too.
+  const weekday = WEEKDAYS.indexOf(phrase.replace(/ night$/, ''));
+  return weekday >= 0 ? { kind: 'time', date: nextWeekday(today, weekday) } : null;
+}
+
+function priceOf(phrase: string): UnderstoodFilter | null {
+  if (phrase === 'free') return { kind: 'price', maxPrice: 0 };
+  if (phrase === 'cheap') return { kind: 'price', maxPrice: CHEAP_DOLLARS };
+  const under =
+    /^(?:under|less than|below|<) ?\$?(\d{1,4})(?: dollars| bucks)?$|^\$(\d{1,4}) or less$/.exec(
+      phrase,
+    );
+  const dollars = Number(under?.[1] ?? under?.[2]);
+  return under && dollars <= 1000 ? { kind: 'price', maxPrice: dollars } : null;
+}
+
+function categoryOf(phrase: string): UnderstoodFilter | null {
+  if (!isCategoryName(phrase)) return null;
+  return { kind: 'category', category: normalizeCategory(phrase) };
+}
+
+export function labelOf(filter: UnderstoodFilter): string {
+  switch (filter.kind) {
+    case 'place':
+      return filter.neighborhoods.join(' · ') || filter.borough;
+    case 'time':
+      return 'when' in filter ? datePresetLabels[filter.when] : dayLabel(filter.date);
+    case 'price':
+      return filter.maxPrice === 0 ? 'Free' : `Under $${filter.maxPrice}`;
+    case 'category':
+      return categoryLabel(filter.category);
+  }
+}
+
+/**
+ * The filters `q` names and the text left, with `today` the New York day (YYYY-MM-DD) that
+ * "tonight" and "Friday" are counted from. One place and one time at most: a second is searched
+ * as words.
+ */
+export function understandQuery(q: string, today: string): UnderstoodQuery {
+  const words = wordsOf(q);
+  const kept: (Word & { joins?: boolean })[] = [];
+  const parts: UnderstoodPart[] = [];
+  const has = (kind: UnderstoodFilter['kind']) => parts.some((p) => p.filter.kind === kind);
+  let i = 0;
+  while (i < words.length) {
+    let found: { filter: UnderstoodFilter; length: number } | null = null;
+    for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && !found; n -= 1) {
+      const span = words.slice(i, i + n);
+      if (span.some((w) => w.quoted || w.key === '')) continue;
+      const phrase = span.map((w) => w.key).join(' ');
+      const filter =
+        (has('time') ? null : timeOf(phrase, today)) ??
+        priceOf(phrase) ??
+        (has('place') ? null : placeOf(phrase)) ??
+        categoryOf(phrase);
+      if (filter && !(filter.kind === 'price' && has('price'))) found = { filter, length: n };
+    }
+    if (!found) {
+      kept.push(words[i]!);
+      i += 1;
+      continue;
+    }
+    const span = words.slice(i, i + found.length);
+    parts.push({
+      words: span.map((w) => w.raw).join(' '),
+      label: labelOf(found.filter),
+      filter: found.filter,
+    });
+    const phrase = span.map((w) => w.key).join(' ');
+    if (found.filter.kind === 'category' && KEPT_AS_WORDS.has(phrase)) kept.push(...span);
+    // "in" before a place or a time only joined it to the rest.
+    const before = kept.at(-1);
+    if (
+      (found.filter.kind === 'place' || found.filter.kind === 'time') &&
+      before &&
+      JOINERS.has(before.key)
+    ) {
+      kept.pop();
+    }
+    i += found.length;
+  }
+  return { text: kept.map((w) => w.raw).join(' '), parts };
+}
