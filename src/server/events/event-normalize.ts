@@ -1,5 +1,5 @@
 import type { NewEventRow } from '#server/events/event-row.ts';
-import { venues } from '#server/lib/venues.ts';
+import { venues } from '#shared/nyc/venues.ts';
 import { normalizeCategory } from '#shared/categories.ts';
 import { isBorough, type Borough } from '#shared/nyc/boroughs.ts';
 import { ALL_DAY, isAllDayTime } from '#shared/event-span.ts';

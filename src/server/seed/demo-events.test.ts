@@ -10,7 +10,7 @@ import {
 } from '#server/seed/demo-templates.ts';
 import { fitsSeason, type Season } from '#server/seed/seasons.ts';
 import { parseArtPath } from '#server/events/event-art.ts';
-import { venues } from '#server/lib/venues.ts';
+import { venues } from '#shared/nyc/venues.ts';
 import { categories, normalizeCategory } from '#shared/categories.ts';
 import { boroughs } from '#shared/nyc/boroughs.ts';
 import {

@@ -18,7 +18,7 @@ import {
 import { fitsSeason, isClosedDay, type Season } from '#server/seed/seasons.ts';
 import { eventArtUrl } from '#server/events/event-art.ts';
 import { eventRowFrom } from '#server/events/event-normalize.ts';
-import { venues, type Venue } from '#server/lib/venues.ts';
+import { venues, type Venue } from '#shared/nyc/venues.ts';
 import { categoryLabel, type CategoryId } from '#shared/categories.ts';
 import { addDays } from '#shared/time.ts';
 

@@ -19,6 +19,8 @@ export const neighborhoodNicknames: Readonly<Record<string, string>> = {
   'hell’s kitchen': "Hell's Kitchen",
   'the village': 'Greenwich Village',
   'alphabet city': 'East Village',
+  'st marks': 'East Village',
+  'saint marks': 'East Village',
   'stuy town': 'Stuyvesant Town',
   stuytown: 'Stuyvesant Town',
   billyburg: 'Williamsburg',

@@ -34,12 +34,27 @@ describe('understanding a search', () => {
   it('reads free, cheap and under a price', () => {
     expect(read('free comedy')).toEqual({ text: '', labels: ['Free', 'Comedy'] });
     expect(read('cheap eats')).toEqual({ text: 'eats', labels: ['Under $20'] });
-    expect(read('techno under $15')).toEqual({ text: 'techno', labels: ['Under $15'] });
+    expect(read('techno under $15')).toEqual({ text: 'techno', labels: ['Music', 'Under $15'] });
   });
 
   it('keeps a genre word searched beside its category', () => {
     expect(read('jazz')).toEqual({ text: 'jazz', labels: ['Music'] });
     expect(read('concerts')).toEqual({ text: '', labels: ['Music'] });
+  });
+
+  it('searches a venue by its whole name, and weekend or a short weekday only where they mean time', () => {
+    expect(read('blue note jazz club')).toEqual({ text: 'blue note jazz club', labels: [] });
+    expect(read('central park')).toEqual({ text: '', labels: ['Central Park'] });
+    expect(read('vampire weekend')).toEqual({ text: 'vampire weekend', labels: [] });
+    expect(read('weekend')).toEqual({ text: '', labels: ['This weekend'] });
+    expect(read('house music greenpoint sat')).toEqual({
+      text: 'house',
+      labels: ['Music', 'Greenpoint', 'Sat, Dec 5'],
+    });
+    expect(read('stuff to do in astoria this wknd')).toEqual({
+      text: '',
+      labels: ['Astoria', 'This weekend'],
+    });
   });
 
   it('never understands words in double quotes', () => {

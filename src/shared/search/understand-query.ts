@@ -17,6 +17,7 @@ import { milesBetween } from '#shared/nyc/travel-distance.ts';
 import { nycZipCodes } from '#shared/nyc/zip-codes.ts';
 import { addDays, datePresetLabels, type DatePreset } from '#shared/search-dates.ts';
 import { findNeighborhood } from '#shared/search-filters.ts';
+import { venues } from '#shared/nyc/venues.ts';
 
 /**
  * Query understanding (docs/search.md#what-the-search-understands): the words of a search that
@@ -46,27 +47,81 @@ export interface UnderstoodQuery {
   parts: UnderstoodPart[];
 }
 
-/** Genre words more precise than their category: the category is a filter and the word stays. */
-const KEPT_AS_WORDS = new Set([
-  'jazz',
-  'broadway',
-  'musical',
-  'gallery',
-  'exhibition',
-  'workshop',
-  'market',
-  'fair',
-  'stand-up',
-  'standup',
-  'club',
-  'party',
-  'walking',
+/**
+ * Genre words more precise than their category: the category is a filter and the word stays
+ * searched. Words of one category only; "brunch", "salsa" or "open mic" could be several.
+ */
+const GENRES: Readonly<Record<string, CategoryId>> = {
+  jazz: 'music',
+  techno: 'music',
+  'hip-hop': 'music',
+  'hip hop': 'music',
+  punk: 'music',
+  opera: 'music',
+  orchestra: 'music',
+  'r&b': 'music',
+  broadway: 'theater',
+  musical: 'theater',
+  'off-broadway': 'theater',
+  gallery: 'art',
+  exhibition: 'art',
+  workshop: 'lecture',
+  market: 'festival',
+  fair: 'festival',
+  'stand-up': 'comedy',
+  standup: 'comedy',
+  improv: 'comedy',
+  ballet: 'dance',
+  tango: 'dance',
+  'happy hour': 'food',
+  'wine tasting': 'food',
+  'walking tour': 'tours',
+  knicks: 'sports',
+  nets: 'sports',
+  yankees: 'sports',
+  mets: 'sports',
+  rangers: 'sports',
+  islanders: 'sports',
+  nycfc: 'sports',
+};
+/** Words that say nothing of what to find: "things to do", "events", "NYC". */
+const FILLERS = new Set([
+  'things to do',
+  'stuff to do',
+  'things',
+  'stuff',
+  'events',
+  'shows',
+  'tickets',
+  'nyc',
 ]);
+/** Short forms New Yorkers type. */
+const SHORT_FORMS: Readonly<Record<string, string>> = {
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  wknd: 'weekend',
+  hts: 'heights',
+};
 /** Small words that only join a place or a time to the rest: "jazz in Bushwick on Friday". */
 const JOINERS = new Set(['in', 'at', 'near', 'around', 'on', 'this', 'for', 'by', 'from']);
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const SHORT_WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+/** Short weekday names, understood only at the end of a search: "sun" and "sat" are words too. */
+const ABBREVIATED_WEEKDAYS: Readonly<Record<string, number>> = {
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
+  sun: 0,
+};
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const FREE = new Set(['free', 'free admission', 'free entry', 'free day', 'no cover']);
 /** Dollars "cheap" means, as in most city guides. */
 const CHEAP_DOLLARS = 20;
 const MAX_WORDS = 4;
@@ -112,7 +167,7 @@ function wordsOf(q: string): Word[] {
           .replace(/[’‘]/g, "'")
           .replace(/^[^\p{L}\p{N}$<]+|[^\p{L}\p{N}.]+$/gu, '')
           .replace(/\.$/, '');
-    return { raw, key, quoted };
+    return { raw, key: SHORT_FORMS[key] ?? key, quoted };
   });
 }
 
@@ -161,18 +216,32 @@ function timeOf(phrase: string, today: string): UnderstoodFilter | null {
     case 'tomorrow night':
       return { kind: 'time', when: 'tomorrow' };
     case 'this weekend':
-    case 'weekend':
+    case 'the weekend':
       return { kind: 'time', when: 'weekend' };
     case 'this week':
       return { kind: 'time', when: 'week' };
   }
-  // Full names only: "sun" and "sat" are words of titles too.
   const weekday = WEEKDAYS.indexOf(phrase.replace(/ night$/, ''));
   return weekday >= 0 ? { kind: 'time', date: nextWeekday(today, weekday) } : null;
 }
 
+/**
+ * What a search's last word or one alone means that it would not mean among others: "weekend"
+ * ("comedy weekend", but "Vampire Weekend"), a short weekday ("house music greenpoint sat").
+ */
+function timeAtEdge(
+  phrase: string,
+  today: string,
+  alone: boolean,
+  last: boolean,
+): UnderstoodFilter | null {
+  if (phrase === 'weekend' && alone) return { kind: 'time', when: 'weekend' };
+  const short = ABBREVIATED_WEEKDAYS[phrase.replace(/ night$/, '')];
+  return last && short !== undefined ? { kind: 'time', date: nextWeekday(today, short) } : null;
+}
+
 function priceOf(phrase: string): UnderstoodFilter | null {
-  if (phrase === 'free') return { kind: 'price', maxPrice: 0 };
+  if (FREE.has(phrase)) return { kind: 'price', maxPrice: 0 };
   if (phrase === 'cheap') return { kind: 'price', maxPrice: CHEAP_DOLLARS };
   const under =
     /^(?:under|less than|below|<) ?\$?(\d{1,4})(?: dollars| bucks)?$|^\$(\d{1,4}) or less$/.exec(
@@ -183,9 +252,13 @@ function priceOf(phrase: string): UnderstoodFilter | null {
 }
 
 function categoryOf(phrase: string): UnderstoodFilter | null {
+  const genre = GENRES[phrase];
+  if (genre) return { kind: 'category', category: genre };
   if (!isCategoryName(phrase)) return null;
   return { kind: 'category', category: normalizeCategory(phrase) };
 }
+
+const knownVenues = new Set(venues.map((v) => v.name.toLowerCase()));
 
 export function labelOf(filter: UnderstoodFilter): string {
   switch (filter.kind) {
@@ -212,38 +285,50 @@ export function understandQuery(q: string, today: string): UnderstoodQuery {
   const has = (kind: UnderstoodFilter['kind']) => parts.some((p) => p.filter.kind === kind);
   let i = 0;
   while (i < words.length) {
-    let found: { filter: UnderstoodFilter; length: number } | null = null;
+    let found: { filter: UnderstoodFilter | null; length: number; drop?: boolean } | null = null;
     for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1 && !found; n -= 1) {
       const span = words.slice(i, i + n);
       if (span.some((w) => w.quoted || w.key === '')) continue;
       const phrase = span.map((w) => w.key).join(' ');
+      // A venue's name is searched whole ("Brooklyn Bowl" is no filter for Brooklyn), unless
+      // the venue is a place itself (Central Park).
+      if ((knownVenues.has(phrase) || knownVenues.has(`the ${phrase}`)) && !placeOf(phrase)) {
+        found = { filter: null, length: n };
+        break;
+      }
+      if (FILLERS.has(phrase)) {
+        found = { filter: null, length: n, drop: true };
+        break;
+      }
+      const last = i + n === words.length;
       const filter =
-        (has('time') ? null : timeOf(phrase, today)) ??
+        (has('time')
+          ? null
+          : (timeOf(phrase, today) ?? timeAtEdge(phrase, today, words.length === n, last))) ??
         priceOf(phrase) ??
         (has('place') ? null : placeOf(phrase)) ??
         categoryOf(phrase);
       if (filter && !(filter.kind === 'price' && has('price'))) found = { filter, length: n };
     }
-    if (!found) {
-      kept.push(words[i]!);
-      i += 1;
+    if (!found?.filter) {
+      const span = words.slice(i, i + (found?.length ?? 1));
+      if (!found?.drop) kept.push(...span);
+      i += span.length;
       continue;
     }
     const span = words.slice(i, i + found.length);
-    parts.push({
-      words: span.map((w) => w.raw).join(' '),
-      label: labelOf(found.filter),
-      filter: found.filter,
-    });
+    const filter = found.filter;
     const phrase = span.map((w) => w.key).join(' ');
-    if (found.filter.kind === 'category' && KEPT_AS_WORDS.has(phrase)) kept.push(...span);
+    const repeated =
+      filter.kind === 'category' &&
+      parts.some((p) => p.filter.kind === 'category' && p.filter.category === filter.category);
+    if (!repeated) {
+      parts.push({ words: span.map((w) => w.raw).join(' '), label: labelOf(filter), filter });
+    }
+    if (filter.kind === 'category' && GENRES[phrase]) kept.push(...span);
     // "in" before a place or a time only joined it to the rest.
     const before = kept.at(-1);
-    if (
-      (found.filter.kind === 'place' || found.filter.kind === 'time') &&
-      before &&
-      JOINERS.has(before.key)
-    ) {
+    if ((filter.kind === 'place' || filter.kind === 'time') && before && JOINERS.has(before.key)) {
       kept.pop();
     }
     i += found.length;

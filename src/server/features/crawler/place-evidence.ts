@@ -1,5 +1,5 @@
 import { IANAZone } from 'luxon';
-import { venues } from '#server/lib/venues.ts';
+import { venues } from '#shared/nyc/venues.ts';
 import { boroughAt, placeOfZip } from '#server/features/crawler/nyc-boundaries.ts';
 import {
   boroughFromText,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
 import { events } from '#server/db/schema/events.ts';
 import { jobRuns } from '#server/db/schema/job-runs.ts';
-import { venues } from '#server/lib/venues.ts';
+import { venues } from '#shared/nyc/venues.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import {
   adminCookie,
