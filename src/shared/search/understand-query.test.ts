@@ -57,6 +57,12 @@ describe('understanding a search', () => {
     });
   });
 
+  it("searches a known venue's spelling for a word one letter off", () => {
+    expect(read('carnagie hall')).toEqual({ text: 'carnegie hall', labels: ['Spelt “carnegie”'] });
+    expect(read('phoebe bridgers')).toEqual({ text: 'phoebe bridgers', labels: [] });
+    expect(read('steal the show')).toEqual({ text: 'steal the show', labels: [] });
+  });
+
   it('never understands words in double quotes', () => {
     expect(read('"tonight" show')).toEqual({ text: '"tonight" show', labels: [] });
     expect(read('"UWS')).toEqual({ text: '"UWS', labels: [] });

@@ -31,7 +31,9 @@ export type UnderstoodFilter =
   | { kind: 'time'; when: DatePreset }
   | { kind: 'time'; date: string }
   | { kind: 'price'; maxPrice: number }
-  | { kind: 'category'; category: CategoryId };
+  | { kind: 'category'; category: CategoryId }
+  /** A word spelt like a known venue's ("carnagie"): searched as the venue spells it. */
+  | { kind: 'spelling'; word: string };
 
 export interface UnderstoodPart {
   /** The words as typed, which quoting turns back into searched words. */
@@ -259,6 +261,46 @@ function categoryOf(phrase: string): UnderstoodFilter | null {
 }
 
 const knownVenues = new Set(venues.map((v) => v.name.toLowerCase()));
+/** The words of known venues' names long enough to be told from a typo of another word. */
+const venueWords = new Set(
+  venues.flatMap((v) =>
+    v.name
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 5),
+  ),
+);
+
+/** Levenshtein distance, stopping once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      next[j] = Math.min(
+        row[j]! + 1,
+        next[j - 1]! + 1,
+        row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    if (Math.min(...next) > max) return max + 1;
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/**
+ * The venue word `word` is a typo of: one letter off for a word of five to nine letters, two
+ * for longer ("bridgers" is no typo of "bridge"), and only when a single venue word is that close. Trigram search misses these
+ * inside a long name ("carnagie" is 0.5 like "Carnegie Hall", short of pg_trgm's 0.6).
+ */
+function venueSpelling(word: string): string | null {
+  if (word.length < 5 || !/^\p{L}+$/u.test(word) || venueWords.has(word)) return null;
+  const max = word.length >= 10 ? 2 : 1;
+  const near = [...venueWords].filter((v) => editDistance(word, v, max) <= max);
+  return near.length === 1 ? near[0]! : null;
+}
 
 export function labelOf(filter: UnderstoodFilter): string {
   switch (filter.kind) {
@@ -270,6 +312,8 @@ export function labelOf(filter: UnderstoodFilter): string {
       return filter.maxPrice === 0 ? 'Free' : `Under $${filter.maxPrice}`;
     case 'category':
       return categoryLabel(filter.category);
+    case 'spelling':
+      return `Spelt “${filter.word}”`;
   }
 }
 
@@ -312,7 +356,12 @@ export function understandQuery(q: string, today: string): UnderstoodQuery {
     }
     if (!found?.filter) {
       const span = words.slice(i, i + (found?.length ?? 1));
-      if (!found?.drop) kept.push(...span);
+      const spelt = !found && span.length === 1 ? venueSpelling(span[0]!.key) : null;
+      if (spelt) {
+        const filter: UnderstoodFilter = { kind: 'spelling', word: spelt };
+        parts.push({ words: span[0]!.raw, label: labelOf(filter), filter });
+        kept.push({ raw: spelt, key: spelt, quoted: false });
+      } else if (!found?.drop) kept.push(...span);
       i += span.length;
       continue;
     }

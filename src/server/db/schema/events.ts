@@ -24,7 +24,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * What typo-tolerant search compares by trigrams (pg_trgm). The query repeats this exact
  * expression so PostgreSQL can answer it from the index. See docs/search.md.
  */
-export const eventFuzzyText = sql`("title" || ' ' || coalesce("performer", ''))`;
+export const eventFuzzyText = sql`("title" || ' ' || coalesce("performer", '') || ' ' || "venue")`;
 
 export const eventSources = ['seed', 'csv', 'manual', 'crawler', 'business', 'mock'] as const;
 export type EventSource = (typeof eventSources)[number];

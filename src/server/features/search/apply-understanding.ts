@@ -58,5 +58,8 @@ function applyPart(next: SearchFilters, given: SearchQuery, part: UnderstoodPart
       if (given.categories.length > 0) return false;
       next.categories = [...new Set([...next.categories, f.category])];
       return true;
+    case 'spelling':
+      // The text searched already holds the venue's spelling.
+      return true;
   }
 }

@@ -244,6 +244,16 @@ describe('text search (q)', () => {
     expect(await titles({ q: 'xylophone' })).toEqual([]);
   });
 
+  it('tolerates typos in a venue or a performer as in a title', async () => {
+    await add(
+      on(1, '8:00 PM', { title: 'Brahms and Dvořák', venue: 'Carnegie Hall' }),
+      on(1, '9:00 PM', { title: 'An evening of songs', performer: 'Esperanza Spalding' }),
+      on(1, '10:00 PM', { title: 'Poetry Slam', venue: 'Nuyorican Poets Cafe' }),
+    );
+    expect(await titles({ q: 'carnagie' })).toEqual(['Brahms and Dvořák']);
+    expect(await titles({ q: 'esperanza spaulding' })).toEqual(['An evening of songs']);
+  });
+
   it('lists full-text matches before typo matches, and adds typo matches only when few', async () => {
     await add(
       on(1, '8:00 PM', { title: 'String Quartett Evening' }),

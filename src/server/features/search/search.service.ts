@@ -183,7 +183,7 @@ const byRelevance = (pool: Match[]) =>
 export const TYPO_CANDIDATES = 500;
 
 /**
- * Events not yet started that the full text missed, whose title or performer is within a typo
+ * Events not yet started that the full text missed, whose title, performer or venue is within a typo
  * of the words (pg_trgm word similarity; running movies are left to the words themselves): at most TYPO_CANDIDATES taken from the trigram index in any order, the
  * soonest TYPO_MATCH_LIMIT of them kept. It runs as a bitmap scan of the trigram index: a walk
  * in date order would read a word nothing resembles to the end of the table.
