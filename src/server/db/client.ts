@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { appRoot } from '#server/app-root.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgres';
@@ -56,10 +57,7 @@ const NAMED_LOCK_SPACE = 0x73776970;
 /** How long a request waits for a database connection before it is refused with 503. */
 const DB_CONNECT_TIMEOUT_MS = 2_000;
 
-export const migrationsFolder = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'migrations',
-);
+export const migrationsFolder = fileURLToPath(new URL('src/server/db/migrations', appRoot));
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite (on disk, or in memory for

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { categoryIds, type CategoryId } from '#shared/categories.ts';
+import { appRoot } from '#server/app-root.ts';
 
 /*
  * Generated pictures for events that have none of their own (docs/product.md#demo-data): the
@@ -72,10 +73,7 @@ function iconGroup(svg: string): string {
 // The category pictures' icons (src/client/public/images/events), each drawn around (0, 0).
 const icons = new Map(
   categoryIds.map((id) => {
-    const svg = readFileSync(
-      new URL(`../../client/public/images/events/${id}.svg`, import.meta.url),
-      'utf8',
-    );
+    const svg = readFileSync(new URL(`src/client/public/images/events/${id}.svg`, appRoot), 'utf8');
     return [id, iconGroup(svg)];
   }),
 );

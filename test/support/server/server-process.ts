@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,6 +14,17 @@ const START_TIMEOUT_MS = 120_000;
 /** The server forces its own exit 10 s into a shutdown; past this it is hung. */
 const STOP_TIMEOUT_MS = 20_000;
 const OUTPUT_KEEP = 20_000;
+
+let built = false;
+/** The compiled server `npm start` runs, built once per test process when its sources changed. */
+function buildServer() {
+  if (built) return;
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '--server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  built = true;
+}
 
 /** A port nobody listens on now, for a URL that must be known before the server starts. */
 export async function freePort(): Promise<number> {
@@ -36,7 +47,7 @@ export interface ServerProcess {
 }
 
 /**
- * `node --import tsx src/server/main.ts` as `npm start` runs it (without npx, so the child's pid
+ * `node dist/server/main.js` in production mode, as `npm start` runs it (without npm, so the child's pid
  * is the server's own), on PGlite unless `env` names a DATABASE_URL; resolves once /api/health
  * answers. Without `dataDir` it gets a fresh one, removed when the process exits. An `env` value
  * of `undefined` unsets that variable, for a setting whose default is what a test wants.
@@ -62,9 +73,10 @@ export async function startServer(
     ...opts.env,
   };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  buildServer();
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: ROOT,
-    env,
+    env: { ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -12,13 +12,15 @@ import {
 } from '#server/features/crawler/sources/socrata.ts';
 import { parseTicketmasterPage } from '#server/features/crawler/sources/ticketmaster.ts';
 import { addDays, NYC_ZONE, nycToday } from '#shared/time.ts';
+import { appRoot } from '#server/app-root.ts';
 
 /** The day the bundled fixtures start on; the demo crawl moves it into the coming week. */
 const FIXTURE_DAY = '2025-09-01';
 /** The demo's library calendar lists its weekly events over the fixtures' first four weeks. */
 const FIXTURE_WINDOW_DAYS = 28;
 
-const fixture = (file: string) => readFile(new URL(`./fixtures/${file}`, import.meta.url), 'utf8');
+const fixture = (file: string) =>
+  readFile(new URL(`src/server/features/crawler/fixtures/${file}`, appRoot), 'utf8');
 
 /** Days from one New York date to another. */
 function daysBetween(from: string, to: string): number {

@@ -5,9 +5,13 @@ import { ConfigError } from '#server/config.ts';
 import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
 import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
 import { nycZipCodes } from '#shared/nyc/zip-codes.ts';
+import { appRoot } from '#server/app-root.ts';
 
 /** The bundled boundaries; its origin is in place-data/README.md. */
-const BOUNDARIES_FILE = new URL('./place-data/nyc-borough-boundaries.geojson', import.meta.url);
+const BOUNDARIES_FILE = new URL(
+  'src/server/features/crawler/place-data/nyc-borough-boundaries.geojson',
+  appRoot,
+);
 
 const position = z.tuple([z.number(), z.number()]).rest(z.number());
 const ring = z.array(position).min(4);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { categories } from '#shared/categories.ts';
+import { appRoot } from '#server/app-root.ts';
 
-const base = readFileSync(new URL('./share-page.css', import.meta.url), 'utf8');
+const base = readFileSync(new URL('src/server/features/share/share-page.css', appRoot), 'utf8');
 // Category colours as classes: the policy allows no inline style attributes.
 const categoryRules = categories.map((c) => `.cat-${c.id}{--cat:${c.color}}`).join('\n');
 

@@ -8,7 +8,8 @@ import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { Toaster } from '#client/components/ui/toaster.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import type { Event } from '#shared/schemas/events.ts';
-import type { SavedAction, SearchUnderstood } from '#shared/schemas/search.ts';
+import type { SavedAction } from '#shared/schemas/search.ts';
+import type { SearchUnderstood } from '#shared/schemas/search-understood.ts';
 
 export interface SearchAnswer {
   /** `savedAs` is null when left out. */

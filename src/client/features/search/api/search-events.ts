@@ -8,11 +8,8 @@ import {
 import { parseTotalCount } from '#client/lib/api-client.ts';
 import { firstScreenJson } from '#client/lib/served-answers.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
-import {
-  parseSearchUnderstood,
-  type SearchResult,
-  type SearchUnderstood,
-} from '#shared/schemas/search.ts';
+import type { SearchResult } from '#shared/schemas/search.ts';
+import { parseSearchUnderstood, type SearchUnderstood } from '#shared/schemas/search-understood.ts';
 import { readFilters, writeFilters, type SearchFilters } from '../lib/search-filters.ts';
 
 /**

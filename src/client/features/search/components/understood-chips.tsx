@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { SearchUnderstood } from '#shared/schemas/search.ts';
+import type { SearchUnderstood } from '#shared/schemas/search-understood.ts';
 
 interface UnderstoodChipsProps {
   understood: SearchUnderstood;
