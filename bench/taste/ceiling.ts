@@ -10,7 +10,7 @@ import { makeWorld, type World } from './world.ts';
 
 /**
  * npm run bench:taste:ceiling — how far any deck could get on the taste worlds, in process,
- * without the server (docs/deck-ranking.md#how-far-a-deck-could-get-on-these-worlds). People swipe
+ * without the server (docs/deck-ranking.md#how-far-a-deck-could-get-on-these-worlds-2026-12-03). People swipe
  * in turn, each next card the best unseen one by the order (no more than 5 of a category in 10):
  * - group oracle: the group's true taste, as if everyone's swipes had revealed it exactly;
  * - pooled tokens: each person's love rate per token of the event (title words, act, venue,

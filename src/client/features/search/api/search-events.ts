@@ -9,7 +9,7 @@ import { parseTotalCount } from '#client/lib/api-client.ts';
 import { firstScreenJson } from '#client/lib/served-answers.ts';
 import { apiPaths } from '#client/lib/api-paths.ts';
 import type { SearchResult } from '#shared/schemas/search.ts';
-import { parseSearchUnderstood, type SearchUnderstood } from '#shared/schemas/search-understood.ts';
+import type { SearchUnderstood } from '#shared/schemas/search-understood.ts';
 import { readFilters, writeFilters, type SearchFilters } from '../lib/search-filters.ts';
 
 /**
@@ -50,6 +50,8 @@ async function getSearchPage(
     () => import('#shared/schemas/search.ts').then((m) => m.searchResultListSchema),
     client,
   );
+  // Loaded with the results' schema, after the page's first render, as zod is.
+  const { parseSearchUnderstood } = await import('#shared/schemas/search-understood.ts');
   return {
     items: data,
     total: parseTotalCount(headers.get('X-Total-Count')) ?? data.length,
