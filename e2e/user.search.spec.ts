@@ -136,3 +136,41 @@ test('love from the results: the calendar is offered and the event is in My Even
   await expect(page.getByRole('tab', { name: 'Loved (1)' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
 });
+
+test('a nickname or a ZIP code in the text becomes a place chip, and × searches it as words', async ({
+  page,
+  db,
+  login,
+}) => {
+  const word = uniqueWord();
+  const [upper, chelsea, billyburg] = [
+    `Quartet on the UWS ${word}`,
+    `Quartet in Chelsea ${word}`,
+    `Quartet in Williamsburg ${word}`,
+  ];
+  await login('user');
+  await insertEvents(db, [
+    { title: upper, borough: 'Manhattan', neighborhood: 'Upper West Side' },
+    { title: chelsea, borough: 'Manhattan', neighborhood: 'Chelsea' },
+    { title: billyburg, borough: 'Brooklyn', neighborhood: 'Williamsburg' },
+  ]);
+  await page.goto('/search');
+  await searchBox(page).fill(`${word} UWS`);
+  const chips = page.getByRole('list', { name: 'Understood from your search' });
+  await expect(chips.getByRole('button')).toHaveText(['Upper West Side']);
+  await found(page, 1);
+  await expect(page.getByRole('list', { name: 'Search results' })).toContainText(upper);
+
+  await searchBox(page).fill(`${word} 11211`);
+  await expect(chips.getByRole('button')).toHaveText(['East Williamsburg · Williamsburg']);
+  await found(page, 1);
+  await expect(page.getByRole('list', { name: 'Search results' })).toContainText(billyburg);
+
+  // × takes the ZIP code as a word: no event has it, so nothing is found and nothing understood.
+  await chips.getByRole('button', { name: /search “11211” as words instead/ }).click();
+  await expect(searchBox(page)).toHaveValue(`${word} "11211"`);
+  await expect(page).toHaveURL(/q=[^&]*%2211211%22/);
+  await found(page, 0);
+  await expect(chips).toHaveCount(0);
+  await expectAccessible(page);
+});
