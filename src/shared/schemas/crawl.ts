@@ -94,7 +94,7 @@ export const CRAWL_PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
  * A New York day to read a saved response as of, so a sample saved years ago still shows what
  * a crawl on its day would have made of it.
  */
-export const previewAsOfSchema = z
+const previewAsOfSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the day as YYYY-MM-DD')
   .refine(

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * X-Search-Understood: what the search text named as filters, in the order typed; `applied` is
  * false where a filter given as a parameter won (docs/search.md#what-the-search-understands).
  */
-export const searchUnderstoodSchema = z.array(
+const searchUnderstoodSchema = z.array(
   z.object({ words: z.string(), label: z.string(), applied: z.boolean() }),
 );
 export type SearchUnderstood = z.output<typeof searchUnderstoodSchema>;

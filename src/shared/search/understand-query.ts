@@ -43,7 +43,7 @@ export interface UnderstoodPart {
   filter: UnderstoodFilter;
 }
 
-export interface UnderstoodQuery {
+interface UnderstoodQuery {
   /** What is left to search as text; '' when every word was understood. */
   text: string;
   parts: UnderstoodPart[];
@@ -302,7 +302,7 @@ function venueSpelling(word: string): string | null {
   return near.length === 1 ? near[0]! : null;
 }
 
-export function labelOf(filter: UnderstoodFilter): string {
+function labelOf(filter: UnderstoodFilter): string {
   switch (filter.kind) {
     case 'place':
       return filter.neighborhoods.join(' · ') || filter.borough;

@@ -38,7 +38,7 @@ interface BoroughShape {
   /** [west, south, east, north]: most points are refused without the polygon test. */
   box: [number, number, number, number];
 }
-export interface ZipPlace {
+interface ZipPlace {
   borough: Borough;
   neighborhood: string | null;
 }

@@ -6,8 +6,6 @@ import { milesBetween } from '#shared/nyc/travel-distance.ts';
 const MILES_PER_KM = 0.621371;
 /** A point this close to a neighborhood's centre is taken to be in it. */
 const NEIGHBORHOOD_RADIUS_KM = 1.5;
-/** A point farther than this from every neighborhood centre lies outside the five boroughs. */
-const CITY_RADIUS_KM = 6;
 
 const centroids = Object.entries(neighborhoodCentroids);
 
@@ -40,12 +38,6 @@ export function neighborhoodNear(at: LatLng): { neighborhood: string; borough: B
   return borough ? { neighborhood: hit.name, borough } : null;
 }
 
-/** False for a point well away from every neighborhood: the event is not in New York City. */
-export function isInCity(at: LatLng): boolean {
-  const hit = nearest(at);
-  return hit !== null && hit.km <= CITY_RADIUS_KM;
-}
-
 // The other boroughs first: "Brooklyn, New York" names Brooklyn, not Manhattan.
 const boroughWords: [RegExp, Borough][] = [
   [/\bbrooklyn\b/i, 'Brooklyn'],
@@ -69,52 +61,12 @@ export function boroughFromText(text: string | null | undefined): Borough | null
   return null;
 }
 
-/** The borough of the nearest neighborhood centre, for a point within the city. */
-export function boroughNear(at: LatLng): Borough | null {
-  const hit = nearest(at);
-  if (!hit || hit.km > CITY_RADIUS_KM) return null;
-  return boroughOf(hit.name) ?? null;
-}
-
 /** The postal parts of an address a source gave, each as written. */
 export interface PostalPlace {
   locality?: string | undefined;
   region?: string | undefined;
   postalCode?: string | undefined;
   country?: string | undefined;
-}
-
-// ZIP codes of the five boroughs: Manhattan 100-102, Staten Island 103, the Bronx 104, Brooklyn
-// 112, Queens 113, 114, 116 and a few in 110 and 111 (the rest of 110-119 is Long Island).
-const NYC_ZIP_PREFIXES = ['100', '101', '102', '103', '104', '112', '113', '114', '116'];
-const isNycZip = (zip: string) =>
-  NYC_ZIP_PREFIXES.includes(zip.slice(0, 3)) ||
-  ['11004', '11005'].includes(zip) ||
-  (zip >= '11101' && zip <= '11120');
-
-const US = /^(us|usa|united states( of america)?)$/i;
-const NEW_YORK_STATE = /^(ny|new york( state)?)$/i;
-const NEW_YORK_CITY = /^(new york( city)?|nyc|new york, ny)$/i;
-
-/**
- * Whether a postal address lies in the five boroughs: true or false when its parts say so,
- * null when they say nothing either way (a street alone). A ZIP code decides first, then the
- * country and state, then the locality: a borough, a listed neighborhood or "New York".
- */
-export function addressInCity(place: PostalPlace | null | undefined): boolean | null {
-  if (!place) return null;
-  const [locality, region, postalCode, country] = [
-    place.locality,
-    place.region,
-    place.postalCode,
-    place.country,
-  ].map((p) => (p ?? '').trim());
-  const zip = /^\d{5}/.exec(postalCode!)?.[0];
-  if (zip) return isNycZip(zip);
-  if (country && !US.test(country)) return false;
-  if (region && !NEW_YORK_STATE.test(region)) return false;
-  if (locality) return NEW_YORK_CITY.test(locality) || boroughFromText(locality) !== null;
-  return null;
 }
 
 /**

@@ -60,7 +60,7 @@ const SEASONS = [Date.UTC(2024, 0, 15), Date.UTC(2024, 6, 15)];
  * Whether times kept in `zone` are kept on another clock than New York's (America/Chicago,
  * Europe/Berlin). UTC and GMT say nothing: many producers write New York events in UTC.
  */
-export function keepsAnotherClock(zone: string | null | undefined): boolean {
+function keepsAnotherClock(zone: string | null | undefined): boolean {
   if (!zone || /^(utc|gmt|etc\/|z$)/i.test(zone)) return false;
   const tz = IANAZone.create(zone);
   const ny = IANAZone.create(NYC_ZONE);

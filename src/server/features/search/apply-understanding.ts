@@ -3,7 +3,7 @@ import type { SearchQuery } from '#shared/schemas/search.ts';
 import { understandQuery, type UnderstoodPart } from '#shared/search/understand-query.ts';
 
 /** One understood part of the text and whether it became a filter or a given filter won. */
-export interface AppliedPart {
+interface AppliedPart {
   words: string;
   label: string;
   applied: boolean;

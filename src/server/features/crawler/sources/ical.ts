@@ -42,7 +42,7 @@ const MAX_OCCURRENCES = 60;
  * No calendar lists more events than this within a crawl's window; expansion stops there, so a
  * file of 30,000 daily series costs what 5,000 events do (docs/crawler.md#recurring-events).
  */
-export const MAX_LISTED = 5000;
+const MAX_LISTED = 5000;
 /** Events read between yields to the event loop, so one large file cannot hold the server. */
 const EVENTS_PER_SLICE = 200;
 /**
