@@ -64,6 +64,10 @@ describe('evidence that an event is in New York City', () => {
       in: 'elsewhere',
       by: 'address',
     });
+    // Berlin's 10115 is a Manhattan ZIP code too: the country decides first.
+    expect(
+      verdict({ address: { locality: 'Berlin', postalCode: '10115', country: 'DE' } }),
+    ).toEqual({ in: 'elsewhere', by: 'address' });
   });
 
   it('calls a US city and state elsewhere, and a New York State town that is not the city too', () => {

@@ -148,7 +148,7 @@ function addressVerdict(own: OwnPlace): 'nyc' | 'elsewhere' | null {
 
 /**
  * Where an item is, from the evidence it gives, strongest first (docs/crawler.md#place-evidence):
- * coordinates against the five boroughs' boundaries; an NYC ZIP code (or another US one); a
+ * coordinates against the five boroughs' boundaries; another country; an NYC ZIP code (or another US one); a
  * known NYC venue; then a time zone other than New York's; then the address's country, state and
  * city, or a borough or neighborhood it names. Only an item that says nothing of its place takes
  * the place its source declares; one whose own place contradicts it follows its own.
@@ -160,12 +160,15 @@ export function placeEvidence(own: OwnPlace, declared?: DeclaredPlace | null): P
     const near = neighborhoodNear(own.location);
     return inNyc(borough, near?.borough === borough ? near.neighborhood : null, 'coordinates');
   }
+  // Another country first: Berlin's 10115 is also a Manhattan ZIP code.
+  const country = own.address?.country?.trim();
+  if ((country && !US.test(country)) || ANOTHER_COUNTRY.test(own.placeText ?? '')) {
+    return { in: 'elsewhere', by: 'address' };
+  }
   const zip = zipOf(own);
   if (zip) {
     const place = placeOfZip(zip);
-    if (place) return inNyc(place.borough, null, 'zip');
-    // A five-digit code of a US address outside the list; a foreign one says nothing here.
-    if (!ANOTHER_COUNTRY.test(own.placeText ?? '')) return { in: 'elsewhere', by: 'zip' };
+    return place ? inNyc(place.borough, null, 'zip') : { in: 'elsewhere', by: 'zip' };
   }
   const texts = [own.placeText, own.venue].filter((t): t is string => Boolean(t?.trim()));
   const venue = venueNamed(texts);
