@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3900);
 /** Another checkout's server against the same dataset, to compare a change before and after. */
 const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? repoRoot);
+/** What `npm start` runs (scripts/build-if-needed.mjs builds it). */
+const SERVER_ENTRY = 'dist/server/main.js';
 
 export interface BenchServer {
   url: string;
@@ -54,9 +56,10 @@ export interface ServerOptions {
 }
 
 /**
- * Starts the real server (`src/server/main.ts`) as a child process against `databaseUrl` (null:
- * embedded PGlite in the data directory), the way an operator would, and waits for /api/health.
- * The load generator stays in this process, so the two never share a core's event loop.
+ * Starts the real server as a child process against `databaseUrl` (null: embedded PGlite in the
+ * data directory), the way an operator would: compiled and in production mode, as `npm start`
+ * runs it (built first when its sources changed), and waits for /api/health. The load generator
+ * stays in this process, so the two never share a core's event loop.
  */
 export async function startServer(
   databaseUrl: string | null,
@@ -65,11 +68,16 @@ export async function startServer(
   const port = opts.port ?? BENCH_PORT;
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'swipenyc-bench-'));
   const { DATABASE_URL: _inherited, ...env } = process.env;
+  execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '--server'], {
+    cwd: serverRoot,
+    stdio: 'inherit',
+  });
   return startChild(
     port,
-    ['--import', 'tsx', 'src/server/main.ts'],
+    ['--enable-source-maps', SERVER_ENTRY],
     {
       ...env,
+      NODE_ENV: 'production',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -104,7 +112,7 @@ async function startChild(
   if (await healthy(url)) throw new Error(`Something already answers on ${url}; stop it first.`);
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    cwd: args.includes('src/server/main.ts') ? serverRoot : repoRoot,
+    cwd: args.includes(SERVER_ENTRY) ? serverRoot : repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
