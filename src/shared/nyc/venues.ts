@@ -210,3 +210,10 @@ export const venues: readonly Venue[] = [
     ],
   ]),
 ];
+
+const venueByLowerName = new Map(venues.map((v) => [v.name.toLowerCase(), v]));
+
+/** The known venue a name means, in any case ("carnegie hall"), else undefined. */
+export function findVenue(name: string): Venue | undefined {
+  return venueByLowerName.get(name.trim().toLowerCase());
+}

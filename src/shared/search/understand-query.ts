@@ -4,7 +4,7 @@ import {
   normalizeCategory,
   type CategoryId,
 } from '#shared/categories.ts';
-import { boroughs, type Borough } from '#shared/nyc/boroughs.ts';
+import type { Borough } from '#shared/nyc/boroughs.ts';
 import {
   boroughNicknames,
   neighborhoodNicknames,
@@ -16,8 +16,8 @@ import { neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
 import { milesBetween } from '#shared/nyc/travel-distance.ts';
 import { nycZipCodes } from '#shared/nyc/zip-codes.ts';
 import { addDays, datePresetLabels, type DatePreset } from '#shared/search-dates.ts';
-import { findNeighborhood } from '#shared/search-filters.ts';
-import { venues } from '#shared/nyc/venues.ts';
+import { findBorough, findNeighborhood } from '#shared/search-filters.ts';
+import { findVenue, venues } from '#shared/nyc/venues.ts';
 
 /**
  * Query understanding (docs/search.md#what-the-search-understands): the words of a search that
@@ -150,7 +150,6 @@ function neighborhoodsAround(borough: Borough, at: LatLng): string[] {
     .slice(0, ZIP_NEIGHBORHOODS_MAX)
     .map((n) => n.name);
 }
-const boroughByName = new Map(boroughs.map((b) => [b.toLowerCase(), b]));
 
 interface Word {
   raw: string;
@@ -188,7 +187,7 @@ function placeOf(phrase: string): UnderstoodFilter | null {
   const nickname = neighborhoodNicknames[phrase];
   const listed = findNeighborhood(nickname ?? phrase);
   if (listed) return { kind: 'place', borough: listed.borough, neighborhoods: [listed.name] };
-  const borough = boroughByName.get(phrase) ?? boroughNicknames[phrase];
+  const borough = findBorough(phrase) ?? boroughNicknames[phrase];
   if (borough) return { kind: 'place', borough, neighborhoods: [] };
   const street = /^(.+?) (\S+)$/.exec(phrase);
   const kind = street ? STREET_KINDS[street[2]!] : undefined;
@@ -260,7 +259,6 @@ function categoryOf(phrase: string): UnderstoodFilter | null {
   return { kind: 'category', category: normalizeCategory(phrase) };
 }
 
-const knownVenues = new Set(venues.map((v) => v.name.toLowerCase()));
 /** The words of known venues' names long enough to be told from a typo of another word. */
 const venueWords = new Set(
   venues.flatMap((v) =>
@@ -336,7 +334,7 @@ export function understandQuery(q: string, today: string): UnderstoodQuery {
       const phrase = span.map((w) => w.key).join(' ');
       // A venue's name is searched whole ("Brooklyn Bowl" is no filter for Brooklyn), unless
       // the venue is a place itself (Central Park).
-      if ((knownVenues.has(phrase) || knownVenues.has(`the ${phrase}`)) && !placeOf(phrase)) {
+      if ((findVenue(phrase) ?? findVenue(`the ${phrase}`)) && !placeOf(phrase)) {
         found = { filter: null, length: n };
         break;
       }

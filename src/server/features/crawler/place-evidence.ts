@@ -1,5 +1,6 @@
 import { IANAZone } from 'luxon';
-import { venues } from '#shared/nyc/venues.ts';
+import { findVenue } from '#shared/nyc/venues.ts';
+import { findNeighborhood } from '#shared/search-filters.ts';
 import { boroughAt, placeOfZip } from '#server/features/crawler/nyc-boundaries.ts';
 import {
   boroughFromText,
@@ -7,7 +8,6 @@ import {
   type PostalPlace,
 } from '#server/features/crawler/nyc-place.ts';
 import { isBorough, type Borough } from '#shared/nyc/boroughs.ts';
-import { neighborhoodsByBorough } from '#shared/nyc/neighborhoods.ts';
 import type { LatLng } from '#shared/nyc/neighborhood-centroids.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
@@ -67,18 +67,9 @@ function keepsAnotherClock(zone: string | null | undefined): boolean {
   return tz.isValid && SEASONS.some((t) => tz.offset(t) !== ny.offset(t));
 }
 
-const knownVenues = new Map(venues.map((v) => [v.name.toLowerCase(), v]));
-/** Each listed neighborhood by its name in lower case, as the lists spell it. */
-const neighborhoods = new Map(
-  Object.entries(neighborhoodsByBorough).flatMap(([borough, names]) =>
-    names.map((name) => [name.toLowerCase(), { borough: borough as Borough, neighborhood: name }]),
-  ),
-);
-
 function venueNamed(texts: readonly string[]) {
   for (const text of texts) {
-    const first = text.split(',')[0]!.trim().toLowerCase();
-    const venue = knownVenues.get(first);
+    const venue = findVenue(text.split(',')[0]!);
     if (venue) return venue;
   }
   return null;
@@ -110,8 +101,8 @@ function namedPlace(
 ): { borough: Borough; neighborhood: string | null } | null {
   for (const text of texts) {
     for (const part of text.split(',')) {
-      const listed = neighborhoods.get(part.trim().toLowerCase());
-      if (listed) return listed;
+      const listed = findNeighborhood(part);
+      if (listed) return { borough: listed.borough, neighborhood: listed.name };
     }
   }
   for (const text of texts) {
@@ -181,10 +172,8 @@ export function placeEvidence(own: OwnPlace, declared?: DeclaredPlace | null): P
   // "New York, NY" names the city but no borough: Manhattan, whose postal city it is.
   if (address === 'nyc') return inNyc('Manhattan', null, 'address');
   if (declared?.borough && isBorough(declared.borough)) {
-    const neighborhood =
-      neighborhoods.get(declared.neighborhood?.toLowerCase() ?? '')?.borough === declared.borough
-        ? neighborhoods.get(declared.neighborhood!.toLowerCase())!.neighborhood
-        : null;
+    const listed = findNeighborhood(declared.neighborhood ?? '');
+    const neighborhood = listed?.borough === declared.borough ? listed.name : null;
     return inNyc(declared.borough, neighborhood, 'declared');
   }
   return { in: 'unknown' };
