@@ -13,7 +13,11 @@ const BOUNDARIES_FILE = new URL(
   appRoot,
 );
 
-const position = z.tuple([z.number(), z.number()]).rest(z.number());
+// A custom check rather than a tuple schema: 71,000 points are checked at every start.
+const position = z.custom<[number, number, ...number[]]>(
+  (p) => Array.isArray(p) && p.length >= 2 && p.every((n) => typeof n === 'number'),
+  'expected a position [longitude, latitude]',
+);
 const ring = z.array(position).min(4);
 const geometry = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Polygon'), coordinates: z.array(ring).min(1) }),
