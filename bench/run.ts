@@ -18,7 +18,7 @@ import { swipeBench } from './swipe.bench.ts';
 import { unseenBench } from './unseen.bench.ts';
 
 /**
- * npm run bench [-- --fresh] [--strict] [--skip csv,cleanup,pglite]
+ * npm run bench [-- --fresh] [--strict] [--skip csv,cleanup,pglite,hello,unseen,swipe,hot,search,event-database]
  *   --fresh   reload the full-scale data set first (npm run bench:data loads other sizes)
  *   --strict  exit 1 when a target is missed or not measured (non-2xx answers always exit 1)
  *   --skip    leave out the named scenario groups while iterating
@@ -109,12 +109,16 @@ try {
     measurements.push(
       await measure({ ...ctx.load, baseUrl: bare.url }, { name: 'node-hello', path: '/' }),
     );
-    measurements.push(await helloBench(ctx));
-    measurements.push(...(await unseenBench(ctx)));
-    measurements.push(...(await swipeBench(ctx)));
-    measurements.push(...(await hotBench(ctx)));
-    measurements.push(...(await searchBench(ctx)));
-    measurements.push(...(await eventDatabaseBench(ctx)));
+    if (!skip.has('hello')) measurements.push(await helloBench(ctx));
+    for (const [name, bench] of [
+      ['unseen', unseenBench],
+      ['swipe', swipeBench],
+      ['hot', hotBench],
+      ['search', searchBench],
+      ['event-database', eventDatabaseBench],
+    ] as const) {
+      if (!skip.has(name)) measurements.push(...(await bench(ctx)));
+    }
   }
   results.csv = await group('csv', () => csvImportBench(ctx));
 } finally {
