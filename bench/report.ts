@@ -68,7 +68,7 @@ function targets(r: BenchResults, m: Map<string, Measurement>): Target[] {
     pass: get(name).p99 <= max,
   });
 
-  add('app hello', 'req/s × bare node:http', '≥ 0.35', rpsOver('hello', 'node-hello', 0.35));
+  add('app hello', 'req/s × bare node:http', '≥ 0.5', rpsOver('hello', 'node-hello', 0.5));
   add('primary-key read, signed in', 'req/s × app hello', '≥ 0.4', rpsOver('pk', 'hello', 0.4));
   add('hot list', 'req/s × primary-key read', '≥ 1.0', rpsOver('hot', 'pk', 1));
   add('unseen, new user', 'req/s × app hello', '≥ 0.15', rpsOver('unseen-new', 'hello', 0.15));

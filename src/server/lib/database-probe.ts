@@ -11,7 +11,8 @@ export function databaseProbe(db: Db, maxAgeMs = 1000) {
   return (): Promise<unknown> => {
     const now = performance.now();
     if (!last || now - last.at >= maxAgeMs) {
-      const answer = db.execute(sql`SELECT 1`);
+      // Drizzle's query runs each time it is awaited; `.then` runs it once and keeps the answer.
+      const answer = db.execute(sql`SELECT 1`).then(() => undefined);
       // A failure is read by the caller; the shared copy must not be an unhandled rejection.
       answer.catch(() => undefined);
       last = { at: now, answer };
