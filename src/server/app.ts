@@ -62,7 +62,6 @@ import { registerOriginCheck } from '#server/lib/origin-check.ts';
 import { registerRequestLog } from '#server/lib/request-log.ts';
 import { registerRequestMetrics } from '#server/lib/request-metrics.ts';
 import { drawFirstScreen } from '#server/lib/drawn-first-screen.ts';
-import { registerRouteAliases } from '#server/lib/route-aliases.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
 import { localUploadStore } from '#server/lib/upload-store.ts';
@@ -175,7 +174,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
   });
   registerGuards(app, auth, database.db, { demoLogin: config.demoLogin });
-  registerRouteAliases(app);
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // Asks the database itself, so a load balancer takes a server whose database is gone out of

@@ -154,16 +154,6 @@ export const authorizationTable: Record<string, Row> = {
     call: (w) => get(`/api/events/${w.likedEventId}/similar`),
     expect: signedIn(200),
   },
-  'POST /api/admin/events': {
-    call: () =>
-      send('POST', '/api/admin/events', {
-        title: 'Matrix night',
-        date: addDays(nycToday(), 4),
-        venue: 'Blue Door',
-      }),
-    expect: adminOnly(201),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'POST /api/events': {
     call: () =>
       send('POST', '/api/events', {
@@ -173,15 +163,6 @@ export const authorizationTable: Record<string, Row> = {
       }),
     expect: adminOnly(201),
   },
-  'PUT /api/admin/events/bulk-edit': {
-    call: (w) =>
-      send('PUT', '/api/admin/events/bulk-edit', {
-        eventIds: [w.spareEventIds[0]],
-        updates: { price: '$5' },
-      }),
-    expect: adminOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'PUT /api/events/bulk-edit': {
     call: (w) =>
       send('PUT', '/api/events/bulk-edit', {
@@ -190,91 +171,43 @@ export const authorizationTable: Record<string, Row> = {
       }),
     expect: adminOnly(200),
   },
-  'DELETE /api/admin/events/bulk-delete': {
-    call: (w) =>
-      send('DELETE', '/api/admin/events/bulk-delete', { eventIds: [w.spareEventIds[1]] }),
-    expect: adminOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'DELETE /api/events/bulk-delete': {
     call: (w) => send('DELETE', '/api/events/bulk-delete', { eventIds: [w.spareEventIds[1]] }),
     expect: adminOnly(200),
   },
-  'PUT /api/admin/events/:eventId': {
-    call: (w) => send('PUT', `/api/admin/events/${w.spareEventIds[0]}`, { price: '$7' }),
-    expect: adminOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'PUT /api/events/:eventId': {
     call: (w) => send('PUT', `/api/events/${w.spareEventIds[0]}`, { price: '$7' }),
     expect: adminOnly(200),
   },
-  'DELETE /api/admin/events/:eventId': {
-    call: (w) => send('DELETE', `/api/admin/events/${w.spareEventIds[3]}`),
-    expect: adminOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'DELETE /api/events/:eventId': {
-    call: (w) => send('DELETE', `/api/events/${w.spareEventIds[2]}`),
+    call: (w) => send('DELETE', `/api/events/${w.spareEventIds[3]}`),
     expect: adminOnly(200),
   },
   'GET /api/admin/events': { call: () => get('/api/admin/events'), expect: adminOnly(200) },
-  'POST /api/admin/csv/preview': {
-    call: () => send('POST', '/api/admin/csv/preview'),
-    expect: adminOnly(400),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'POST /api/events/bulk-upload/preview': {
     call: () => send('POST', '/api/events/bulk-upload/preview'),
     expect: adminOnly(400),
   },
-  'POST /api/admin/csv/imports': {
-    call: () => send('POST', '/api/admin/csv/imports'),
-    expect: adminOnly(400),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'POST /api/events/bulk-upload': {
     call: () => send('POST', '/api/events/bulk-upload'),
     expect: adminOnly(400),
   },
-  'GET /api/admin/csv/batches': {
-    call: () => get('/api/admin/csv/batches'),
+  'GET /api/events/batches': {
+    call: () => get('/api/events/batches'),
     expect: adminOnly(200),
   },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
-  'GET /api/events/batches': { call: () => get('/api/events/batches'), expect: adminOnly(200) },
-  'DELETE /api/admin/csv/batch': {
-    call: () => send('DELETE', '/api/admin/csv/batch'),
-    expect: adminOnly(404),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'DELETE /api/events/batch/undo': {
     call: () => send('DELETE', '/api/events/batch/undo'),
     expect: adminOnly(404),
   },
-  'GET /api/admin/csv/template': {
-    call: () => get('/api/admin/csv/template'),
-    expect: adminOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'GET /api/events/csv-template': {
     call: () => get('/api/events/csv-template'),
     expect: adminOnly(200),
   },
-  'GET /api/admin/csv/export': {
-    call: () => get('/api/admin/csv/export'),
-    expect: adminOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'GET /api/events/export/csv': {
     call: () => get('/api/events/export/csv'),
     expect: adminOnly(200),
   },
-  'POST /api/admin/images': {
-    call: () => send('POST', '/api/admin/images'),
-    expect: adminOnly(415),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'POST /api/upload/image': {
     call: () => send('POST', '/api/upload/image'),
     expect: adminOnly(415),
@@ -312,11 +245,6 @@ export const authorizationTable: Record<string, Row> = {
     call: () => get('/api/business/analytics'),
     expect: business(200),
   },
-  'POST /api/business/views/:eventId': {
-    call: (w) => send('POST', `/api/business/views/${w.likedEventId}`),
-    expect: signedIn(204),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'POST /api/events/:eventId/view': {
     call: (w) => send('POST', `/api/events/${w.likedEventId}/view`),
     expect: signedIn(204),
@@ -336,20 +264,10 @@ export const authorizationTable: Record<string, Row> = {
       }),
     expect: adminOnly(200),
   },
-  'POST /api/payments/checkout': {
-    call: (w) => send('POST', '/api/payments/checkout', { eventId: w.businessEventId }),
-    expect: ownerOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'POST /api/business/checkout': {
     call: (w) => send('POST', '/api/business/checkout', { eventId: w.businessEventId }),
     expect: ownerOnly(200),
   },
-  'GET /api/payments/checkout/:sessionId': {
-    call: (w) => get(`/api/payments/checkout/${w.sessionId}`),
-    expect: ownerOnly(200, 404),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'GET /api/business/checkout/:sessionId': {
     call: (w) => get(`/api/business/checkout/${w.sessionId}`),
     expect: ownerOnly(200, 404),
@@ -366,66 +284,38 @@ export const authorizationTable: Record<string, Row> = {
     call: (w) => send('POST', `/api/payments/local/${w.cancelSessionId}/cancel`),
     expect: ownerOnly(204, 404),
   },
-  'POST /api/admin/operations/mock-events': {
-    call: () => send('POST', '/api/admin/operations/mock-events', { count: 1 }),
-    expect: adminOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'POST /api/events/generate-mock': {
     call: () => send('POST', '/api/events/generate-mock', { count: 1 }),
     expect: adminOnly(200),
   },
-  'POST /api/admin/operations/cleanup': {
-    call: () => send('POST', '/api/admin/operations/cleanup'),
-    expect: adminOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'POST /api/events/cleanup': {
     call: () => send('POST', '/api/events/cleanup'),
     expect: adminOnly(200),
   },
-  'GET /api/admin/operations/analytics': {
-    call: () => get('/api/admin/operations/analytics'),
+  'GET /api/analytics': {
+    call: () => get('/api/analytics'),
     expect: adminOnly(200),
   },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
-  'GET /api/analytics': { call: () => get('/api/analytics'), expect: adminOnly(200) },
-  'GET /api/admin/crawl/status': {
-    call: () => get('/api/admin/crawl/status'),
+  'GET /api/crawl/status': {
+    call: () => get('/api/crawl/status'),
     expect: adminOnly(200),
   },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
-  'GET /api/crawl/status': { call: () => get('/api/crawl/status'), expect: adminOnly(200) },
-  'POST /api/admin/crawl/demo': {
-    call: () => send('POST', '/api/admin/crawl/demo'),
+  'POST /api/crawl/demo': {
+    call: () => send('POST', '/api/crawl/demo'),
     expect: adminOnly(200),
   },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
-  'POST /api/crawl/demo': { call: () => send('POST', '/api/crawl/demo'), expect: adminOnly(200) },
   'POST /api/admin/crawl/preview': {
     call: () => send('POST', '/api/admin/crawl/preview'),
     expect: adminOnly(400),
   },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
-  'POST /api/crawl/preview': {
-    call: () => send('POST', '/api/crawl/preview'),
-    expect: adminOnly(400),
-  },
-  'POST /api/admin/crawl/real': {
-    call: () => send('POST', '/api/admin/crawl/real'),
-    expect: adminOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'POST /api/scrape-real-events': {
     call: () => send('POST', '/api/scrape-real-events'),
     expect: adminOnly(200),
   },
-  'GET /api/search/events': {
-    call: () => get('/api/search/events?q=night'),
+  'GET /api/events': {
+    call: () => get('/api/events?q=night'),
     expect: signedIn(200),
   },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
-  'GET /api/events': { call: () => get('/api/events?q=night'), expect: signedIn(200) },
   'POST /api/user-events': {
     call: (w) =>
       send('POST', '/api/user-events', {
@@ -452,11 +342,6 @@ export const authorizationTable: Record<string, Row> = {
     call: (w) => send('POST', '/api/calendar/ics/generate', calendarEvent(w)),
     expect: signedIn(200),
   },
-  'GET /api/calendar/events/:eventId.ics': {
-    call: (w) => get(`/api/calendar/events/${w.likedEventId}.ics`),
-    expect: signedIn(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'GET /api/events/:eventId/calendar.ics': {
     call: (w) => get(`/api/events/${w.likedEventId}/calendar.ics`),
     expect: signedIn(200),
@@ -473,21 +358,10 @@ export const authorizationTable: Record<string, Row> = {
     call: () => send('POST', '/api/calendar/feed/regenerate'),
     expect: signedIn(200),
   },
-  'GET /api/calendar/users/:id/settings': {
-    call: (w) => get(`/api/calendar/users/${w.userId}/settings`),
-    expect: ownerOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'GET /api/users/:id/calendar-settings': {
     call: (w) => get(`/api/users/${w.userId}/calendar-settings`),
     expect: ownerOnly(200),
   },
-  'PATCH /api/calendar/users/:id/settings': {
-    call: (w) =>
-      send('PATCH', `/api/calendar/users/${w.userId}/settings`, { autoAddToCalendar: false }),
-    expect: ownerOnly(200),
-  },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'PATCH /api/users/:id/calendar-settings': {
     call: (w) =>
       send('PATCH', `/api/users/${w.userId}/calendar-settings`, { autoAddToCalendar: false }),
@@ -535,8 +409,6 @@ export const authorizationTable: Record<string, Row> = {
     call: () => get('/api/admin/audit?action=event.update'),
     expect: adminOnly(200),
   },
-  'GET /api/admin/time': { call: () => get('/api/admin/time'), expect: adminOnly(200) },
-  // Alias of the row above (docs/ARCHITECTURE.md#route-aliases).
   'GET /api/time/nyc': { call: () => get('/api/time/nyc'), expect: adminOnly(200) },
   'GET /api/users/:id/stats': {
     call: (w) => get(`/api/users/${w.userId}/stats`),

@@ -17,11 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Everything that stores, pays for or changes something on the shared account's behalf.
-// Aliases (docs/ARCHITECTURE.md#route-aliases) are refused alike.
 const REFUSED = [
   'DELETE /api/users/:id',
   'GET /api/users/:id/export',
-  'PATCH /api/calendar/users/:id/settings',
   'PATCH /api/users/:id/calendar-settings',
   'PATCH /api/users/:id/preferences',
   'POST /api/auth/password',
@@ -29,7 +27,6 @@ const REFUSED = [
   'POST /api/business/events',
   'POST /api/business/images',
   'POST /api/business/signup',
-  'POST /api/payments/checkout',
   'POST /api/payments/local/:sessionId/complete',
   'POST /api/push/subscriptions',
 ];

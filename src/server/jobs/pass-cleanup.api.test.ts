@@ -61,7 +61,7 @@ describe('events everyone passed', () => {
     );
     expect(pass.statusCode).toBe(201);
     const run = await t.app.inject(
-      as(await adminCookie(t.app), { method: 'POST', url: '/api/admin/operations/cleanup' }),
+      as(await adminCookie(t.app), { method: 'POST', url: '/api/events/cleanup' }),
     );
     expect(run.statusCode).toBe(200);
     expect(run.json()).toMatchObject({ passedEvents: 0 });

@@ -53,7 +53,7 @@ describe('metrics of an app', () => {
     const deck = await t.app.inject(as(cookie, { method: 'GET', url: '/api/events/unseen' }));
     expect(deck.statusCode).toBe(200);
     const search = await t.app.inject(
-      as(cookie, { method: 'GET', url: '/api/search/events?q=jazz' }),
+      as(cookie, { method: 'GET', url: '/api/events?q=jazz' }),
     );
     expect(search.statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: '/api/no-such-route/123' });
@@ -95,7 +95,7 @@ describe('metrics of an app', () => {
     );
     expect(before).toBeUndefined();
     const res = await t.app.inject(
-      as(admin, { method: 'POST', url: '/api/admin/operations/cleanup' }),
+      as(admin, { method: 'POST', url: '/api/events/cleanup' }),
     );
     expect(res.statusCode).toBe(200);
     const text = await scrape();
@@ -106,7 +106,7 @@ describe('metrics of an app', () => {
   });
 
   it('counts what each source gave a crawl', async () => {
-    const res = await t.app.inject(as(admin, { method: 'POST', url: '/api/admin/crawl/demo' }));
+    const res = await t.app.inject(as(admin, { method: 'POST', url: '/api/crawl/demo' }));
     expect(res.statusCode).toBe(200);
     const crawl = res.json<CrawlResult>();
     expect(crawl.sources.length).toBeGreaterThan(1);

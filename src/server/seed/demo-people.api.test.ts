@@ -103,7 +103,7 @@ describe('demo people', () => {
   it('are left out of the admin numbers for people and swipes', async () => {
     const admin = await adminCookie(t.app);
     const res = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/admin/operations/analytics' }),
+      as(admin, { method: 'GET', url: '/api/analytics' }),
     );
     expect(res.statusCode).toBe(200);
     const real = await count(sql`

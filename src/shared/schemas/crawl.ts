@@ -141,7 +141,7 @@ export const crawlPreviewItemSchema = z.object({
 });
 export type CrawlPreviewItem = z.infer<typeof crawlPreviewItemSchema>;
 
-/** POST /api/admin/crawl/preview (alias /api/crawl/preview): what a crawl would make of a saved response; nothing is written. */
+/** POST /api/admin/crawl/preview: what a crawl would make of a saved response; nothing is written. */
 /** A preview lists at most this many items; the counts cover them all. */
 export const CRAWL_PREVIEW_MAX_ITEMS = 500;
 

@@ -237,24 +237,24 @@ describe('password reset and delete', () => {
 
 describe('the audit log', () => {
   it('records admin actions with who, what and the target, filtered and paged', async () => {
-    const created = await post(admin, '/api/admin/events', {
+    const created = await post(admin, '/api/events', {
       title: 'Audited night',
       date: new Date(Date.now() + 3 * 864e5).toISOString().slice(0, 10),
       venue: 'Blue Door',
     });
     const eventId = (created.json() as { id: number }).id;
     await t.app.inject(
-      as(admin, { method: 'PUT', url: `/api/admin/events/${eventId}`, payload: { price: '$9' } }),
+      as(admin, { method: 'PUT', url: `/api/events/${eventId}`, payload: { price: '$9' } }),
     );
     await t.app.inject(
       as(admin, {
         method: 'PUT',
-        url: '/api/admin/events/bulk-edit',
+        url: '/api/events/bulk-edit',
         payload: { eventIds: [eventId], updates: { price: '$10' } },
       }),
     );
-    await post(admin, '/api/admin/operations/cleanup');
-    await del(admin, `/api/admin/events/${eventId}`);
+    await post(admin, '/api/events/cleanup');
+    await del(admin, `/api/events/${eventId}`);
 
     const { entries } = await audit(`targetType=event&targetId=${eventId}`);
     expect(entries.map((e) => e.action)).toEqual(['event.delete', 'event.update', 'event.create']);
@@ -287,7 +287,7 @@ describe('the audit log', () => {
 
   it('rolls the entry back with a change that fails', async () => {
     const res = await t.app.inject(
-      as(admin, { method: 'PUT', url: '/api/admin/events/999999999', payload: { price: '$1' } }),
+      as(admin, { method: 'PUT', url: '/api/events/999999999', payload: { price: '$1' } }),
     );
     expect(res.statusCode).toBe(404);
     expect((await audit('targetType=event&targetId=999999999')).entries).toEqual([]);

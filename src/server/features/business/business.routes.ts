@@ -184,7 +184,7 @@ export function registerBusinessRoutes(app: FastifyInstance, deps: BusinessDeps)
     },
   });
 
-  r.post('/api/business/views/:eventId', {
+  r.post('/api/events/:eventId/view', {
     config: { access: 'user' },
     schema: {
       tags: ['deck'],

@@ -58,7 +58,7 @@ export function registerCalendarRoutes(
     },
   });
 
-  r.get('/api/calendar/events/:eventId.ics', {
+  r.get('/api/events/:eventId/calendar.ics', {
     schema: { tags: ['calendar'], params: eventIdParamsSchema, response: icsResponse },
     handler: async (request, reply) => {
       const event = await eventById(db, request.params.eventId);

@@ -24,7 +24,7 @@ export function registerCalendarSettingsRoutes(
   const present = async (userId: string) =>
     presentSettings(await readSettings(db, userId), Boolean(config.google));
 
-  r.get('/api/calendar/users/:id/settings', {
+  r.get('/api/users/:id/calendar-settings', {
     schema: {
       tags: ['calendar'],
       params: userIdParamsSchema,
@@ -33,7 +33,7 @@ export function registerCalendarSettingsRoutes(
     handler: async (request) => present(ownUserId(request, request.params.id)),
   });
 
-  r.patch('/api/calendar/users/:id/settings', {
+  r.patch('/api/users/:id/calendar-settings', {
     config: { notForDemo: true },
     schema: {
       tags: ['calendar'],

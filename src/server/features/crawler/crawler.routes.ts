@@ -52,7 +52,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
   const { database, config, runNow, store } = deps;
   const realCrawl = crawlJob(crawlSettingsFrom(config), store);
 
-  r.get('/api/admin/crawl/status', {
+  r.get('/api/crawl/status', {
     config: { access: 'admin', rateLimit: statusRateLimit },
     schema: {
       tags: ['admin'],
@@ -66,7 +66,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
     },
   });
 
-  r.post('/api/admin/crawl/demo', {
+  r.post('/api/crawl/demo', {
     config: { access: 'admin', rateLimit: crawlRateLimit },
     schema: {
       tags: ['admin'],
@@ -84,7 +84,7 @@ export function registerCrawlerRoutes(app: FastifyInstance, deps: CrawlerDeps) {
       ),
   });
 
-  r.post('/api/admin/crawl/real', {
+  r.post('/api/scrape-real-events', {
     config: { access: 'admin', rateLimit: crawlRateLimit },
     schema: {
       tags: ['admin'],

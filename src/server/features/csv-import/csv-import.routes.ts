@@ -43,7 +43,7 @@ const uploadDescription =
 export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/admin/csv/preview', {
+  r.post('/api/events/bulk-upload/preview', {
     config: { access: 'admin', rateLimit: uploadRateLimit },
     schema: {
       tags: ['admin'],
@@ -59,7 +59,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.post('/api/admin/csv/imports', {
+  r.post('/api/events/bulk-upload', {
     config: { access: 'admin', rateLimit: uploadRateLimit },
     schema: {
       tags: ['admin'],
@@ -86,7 +86,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.get('/api/admin/csv/batches', {
+  r.get('/api/events/batches', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
@@ -99,7 +99,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
     },
   });
 
-  r.delete('/api/admin/csv/batch', {
+  r.delete('/api/events/batch/undo', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
@@ -123,7 +123,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
       }),
   });
 
-  r.get('/api/admin/csv/template', {
+  r.get('/api/events/csv-template', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], description: 'A CSV file with the header and two example rows.' },
     handler: async (_request, reply) =>
@@ -134,7 +134,7 @@ export function registerCsvImportRoutes(app: FastifyInstance, db: Db) {
         .send(csvTemplate()),
   });
 
-  r.get('/api/admin/csv/export', {
+  r.get('/api/events/export/csv', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],

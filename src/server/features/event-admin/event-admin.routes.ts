@@ -64,7 +64,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, deps: EventAdminD
   const storedImage = (request: FastifyRequest, imageUrl: string | null | undefined) =>
     ownImageUrl(deps.pictures, uploaderOf(currentUser(request), deps.uploadQuota), imageUrl);
 
-  r.post('/api/admin/events', {
+  r.post('/api/events', {
     config: admin,
     schema: {
       tags: ['admin'],
@@ -92,7 +92,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, deps: EventAdminD
   });
 
   // Static segments win over `:eventId` in Fastify's router, so these two are never ids.
-  r.put('/api/admin/events/bulk-edit', {
+  r.put('/api/events/bulk-edit', {
     config: admin,
     schema: { tags: ['admin'], body: bulkEditSchema, response: { 200: updatedCountSchema } },
     handler: async (request) => {
@@ -110,7 +110,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, deps: EventAdminD
     },
   });
 
-  r.delete('/api/admin/events/bulk-delete', {
+  r.delete('/api/events/bulk-delete', {
     config: admin,
     schema: { tags: ['admin'], body: bulkDeleteSchema, response: { 200: deletedCountSchema } },
     handler: async (request) => {
@@ -128,7 +128,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, deps: EventAdminD
     },
   });
 
-  r.put('/api/admin/events/:eventId', {
+  r.put('/api/events/:eventId', {
     config: admin,
     schema: {
       tags: ['admin'],
@@ -156,7 +156,7 @@ export function registerEventAdminRoutes(app: FastifyInstance, deps: EventAdminD
     },
   });
 
-  r.delete('/api/admin/events/:eventId', {
+  r.delete('/api/events/:eventId', {
     config: admin,
     schema: {
       tags: ['admin'],

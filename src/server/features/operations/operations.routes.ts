@@ -41,7 +41,7 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationDep
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, runNow, cleanupJob } = deps;
 
-  r.post('/api/admin/operations/mock-events', {
+  r.post('/api/events/generate-mock', {
     config: { access: 'admin', rateLimit: mockRateLimit },
     schema: {
       tags: ['admin'],
@@ -62,7 +62,7 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationDep
     },
   });
 
-  r.post('/api/admin/operations/cleanup', {
+  r.post('/api/events/cleanup', {
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
@@ -80,7 +80,7 @@ export function registerOperationRoutes(app: FastifyInstance, deps: OperationDep
       ),
   });
 
-  r.get('/api/admin/operations/analytics', {
+  r.get('/api/analytics', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], response: { 200: analyticsSchema } },
     handler: async (_request, reply) => {

@@ -48,7 +48,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentD
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/payments/checkout', {
+  r.post('/api/business/checkout', {
     config: { access: 'user', notForDemo: true, rateLimit: checkoutRateLimit },
     schema: {
       tags: ['business'],
@@ -68,7 +68,7 @@ export async function registerPaymentRoutes(app: FastifyInstance, deps: PaymentD
       }),
   });
 
-  r.get('/api/payments/checkout/:sessionId', {
+  r.get('/api/business/checkout/:sessionId', {
     config: { access: 'user' },
     schema: {
       tags: ['business'],

@@ -12,7 +12,7 @@ import { searchQuerySchema, searchResultListSchema } from '#shared/schemas/searc
 export function registerSearchRoutes(app: FastifyInstance, db: Db) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/search/events', {
+  r.get('/api/events', {
     config: { latency: 'search' },
     schema: {
       tags: ['search'],

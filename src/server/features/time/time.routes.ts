@@ -5,7 +5,7 @@ import { nycTimeSchema } from '#shared/schemas/time.ts';
 import { NYC_ZONE } from '#shared/time.ts';
 
 export function registerTimeRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/admin/time', {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/time/nyc', {
     config: { access: 'admin' },
     schema: { tags: ['admin'], response: { 200: nycTimeSchema } },
     handler: async () => {

@@ -17,7 +17,7 @@ export function registerImageUploadRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/admin/images', {
+  r.post('/api/upload/image', {
     config: { access: 'admin', rateLimit: IMAGE_UPLOAD_RATE_LIMIT },
     schema: {
       tags: ['admin'],

@@ -30,7 +30,7 @@ describe('event image addresses in forms', () => {
     const res = await t.app.inject(
       as(admin, {
         method: 'POST',
-        url: '/api/admin/events',
+        url: '/api/events',
         payload: { title: 'Show', date: day, venue: 'Hall', imageUrl },
       }),
     );
@@ -42,14 +42,14 @@ describe('event image addresses in forms', () => {
     const created = await t.app.inject(
       as(admin, {
         method: 'POST',
-        url: '/api/admin/events',
+        url: '/api/events',
         payload: { title: 'Show', date: day, venue: 'Hall' },
       }),
     );
     const res = await t.app.inject(
       as(admin, {
         method: 'PUT',
-        url: `/api/admin/events/${created.json().id}`,
+        url: `/api/events/${created.json().id}`,
         payload: { imageUrl },
       }),
     );
@@ -80,7 +80,7 @@ describe('event image addresses in forms', () => {
       `Tracker,,${day},8 PM,Hall,Free,music,http://tracker.example/p.gif\n`;
     const { payload, headers } = multipartPayload(csv, {});
     const res = await t.app.inject(
-      as(admin, { method: 'POST', url: '/api/admin/csv/preview', payload, headers }),
+      as(admin, { method: 'POST', url: '/api/events/bulk-upload/preview', payload, headers }),
     );
     expect(res.statusCode).toBe(200);
     const preview = res.json();
@@ -97,7 +97,7 @@ describe('event image addresses in forms', () => {
       const res = await t.app.inject(
         as(admin, {
           method: 'POST',
-          url: '/api/admin/events',
+          url: '/api/events',
           payload: { title: 'Show', date: day, venue: 'Hall', imageUrl },
         }),
       );

@@ -42,7 +42,7 @@ const addEvent = (imageUrl: string, cookie = admin) =>
   t.app.inject(
     as(cookie, {
       method: 'POST',
-      url: '/api/admin/events',
+      url: '/api/events',
       payload: { title: 'Gallery Night', date: day, venue: 'Hall', imageUrl },
     }),
   );
@@ -68,7 +68,7 @@ describe('an https picture in a form', () => {
     const res = await t.app.inject(
       as(admin, {
         method: 'PUT',
-        url: `/api/admin/events/${created.id}`,
+        url: `/api/events/${created.id}`,
         payload: { imageUrl: `${host.origin}/other.jpg` },
       }),
     );
@@ -133,7 +133,7 @@ describe('an https picture in a form', () => {
     const { payload, headers } = multipartPayload(csv, {});
     const hitsBefore = host.hits.length;
     const res = await t.app.inject(
-      as(admin, { method: 'POST', url: '/api/admin/csv/imports', payload, headers }),
+      as(admin, { method: 'POST', url: '/api/events/bulk-upload', payload, headers }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = async (cookie = admin, url = '/api/admin/images') => {
+const upload = async (cookie = admin, url = '/api/upload/image') => {
   const res = await postImage(t.app, cookie, url, png);
   expect(res.statusCode).toBe(201);
   return res.json() as { imageUrl: string; thumbnailUrl: string };
@@ -60,7 +60,7 @@ describe('the unused-uploads job', () => {
       makeEvent({ imageUrl: ofDeletedEvent.imageUrl }),
     ]);
     const deleted = await t.app.inject(
-      as(admin, { method: 'DELETE', url: `/api/admin/events/${doomed!.id}` }),
+      as(admin, { method: 'DELETE', url: `/api/events/${doomed!.id}` }),
     );
     expect(deleted.statusCode).toBeLessThan(300);
     await ageByHours(

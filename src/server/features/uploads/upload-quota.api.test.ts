@@ -8,7 +8,7 @@ import { adminCookie, createTestApp, type TestApp } from '#test/support/server/t
 import { postImage, seededPng } from '#test/support/server/upload-images.ts';
 
 const BUSINESS_IMAGES = '/api/business/images';
-const ADMIN_IMAGES = '/api/admin/images';
+const ADMIN_IMAGES = '/api/upload/image';
 
 describe('images per hour, per account', () => {
   let t: TestApp;
