@@ -64,7 +64,8 @@ import { registerRequestMetrics } from '#server/lib/request-metrics.ts';
 import { drawFirstScreen } from '#server/lib/drawn-first-screen.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
 import { sealedBox } from '#server/lib/sealed-box.ts';
-import { localUploadStore } from '#server/lib/upload-store.ts';
+import { registerUploadFiles } from '#server/uploads/serve-uploads.ts';
+import { uploadStoreFor } from '#server/uploads/upload-store-for.ts';
 import { remoteImageFetcher, type RemoteImageReach } from '#server/events/remote-event-image.ts';
 import { setEventDateWindow } from '#shared/event-date-window.ts';
 import { CSV_MAX_BYTES } from '#shared/schemas/csv-import.ts';
@@ -216,7 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     counters: redis ? redisCounters(redis) : memoryCounters(),
   });
   registerEventRoutes(app, database.db, { hotCacheMs: config.hotCacheSeconds * 1000 });
-  const uploadStore = localUploadStore(config.dataDir);
+  const uploadStore = uploadStoreFor(config);
   const pictures = {
     db: database.db,
     store: uploadStore,
@@ -258,9 +259,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   registerShareRoutes(app, { db: database.db, config });
   registerEventArtRoutes(app);
+  await registerUploadFiles(app, uploadStore, config.dataDir);
   await registerClientFiles(
     app,
-    config.dataDir,
     async (request, route) => {
       const found = await app.sessionUserOf(request);
       const user = found ? presentUser(found) : null;

@@ -6,6 +6,7 @@ import { scheduledJobs, startJobs } from '#server/jobs/scheduled-jobs.ts';
 import { prepareDrawing } from '#server/lib/drawn-first-screen.ts';
 import { listenMetrics } from '#server/lib/metrics-server.ts';
 import { prepareServer } from '#server/startup.ts';
+import { checkBucket } from '#server/uploads/s3-upload-store.ts';
 
 function readConfig(): EnvConfig {
   try {
@@ -24,8 +25,23 @@ function readConfig(): EnvConfig {
   }
 }
 
+/** A bucket that cannot be used stops start-up with its one line, like a bad variable. */
+async function checkUploadStorage(config: EnvConfig) {
+  if (!config.objectStorage) return;
+  try {
+    await checkBucket(config.objectStorage);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
 const started = performance.now();
 const config = readConfig();
+await checkUploadStorage(config);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,

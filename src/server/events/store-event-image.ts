@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '#server/lib/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { checkUploadQuota, type Uploader } from '#server/lib/upload-quota.ts';
 import { forgetUpload, recordUpload, type UploadFiles } from '#server/lib/upload-records.ts';
-import type { UploadStore } from '#server/lib/upload-store.ts';
+import type { UploadStore } from '#server/uploads/upload-store.ts';
 import { IMAGE_MAX_BYTES, type ImageUploadResult } from '#shared/schemas/admin-operations.ts';
 
 export const IMAGE_TOO_LARGE = 'Image too large: at most 10 MB';

@@ -8,17 +8,23 @@ import { unusedUploadsJob } from '#server/features/uploads/unused-uploads-job.ts
 import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { startScheduler, type JobLog, type Scheduler } from '#server/jobs/scheduler.ts';
 import type { Job } from '#server/lib/job.ts';
-import { localUploadStore } from '#server/lib/upload-store.ts';
+import { uploadStoreFor } from '#server/uploads/upload-store-for.ts';
 import type { Metrics } from '#server/lib/metrics.ts';
 
 /** Every job the servers run on a schedule; a new job is one more entry. */
 export function scheduledJobs(
   config: Pick<
     Config,
-    'crawler' | 'publicUrl' | 'jobSchedule' | 'passCleanupMinSwipers' | 'dataDir' | 'cleanup'
+    | 'crawler'
+    | 'publicUrl'
+    | 'jobSchedule'
+    | 'passCleanupMinSwipers'
+    | 'dataDir'
+    | 'cleanup'
+    | 'objectStorage'
   >,
 ): readonly Job[] {
-  const store = localUploadStore(config.dataDir);
+  const store = uploadStoreFor(config);
   const jobs = [
     cleanupJob({ minPassSwipers: config.passCleanupMinSwipers, ...config.cleanup }),
     crawlJob(crawlSettingsFrom(config), store),

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,8 +19,7 @@ const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const SERVICE_WORKER = 'sw.js';
 
 /**
- * Serves the built SPA (hashed assets cached for a year, index.html never), uploaded images,
- * and index.html for every other non-API GET so client-side routes survive a reload.
+ * Serves the built SPA (hashed assets cached for a year, index.html never) and index.html for every other non-API GET so client-side routes survive a reload.
  */
 /**
  * Only a GET for a client-side route gets the app's page. API calls, hashed assets (an old tab
@@ -134,19 +133,9 @@ function lowPriorityCode(html: string): string {
 
 export async function registerClientFiles(
   app: FastifyInstance,
-  dataDir: string,
   pageData: PageDataOf,
   clientDir = CLIENT_DIST,
 ) {
-  const uploads = path.join(dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-  });
-
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -119,6 +119,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       if (error instanceof RetryLaterError)
         reply.header('retry-after', String(error.retryAfterSeconds));
+      // A service we depend on failed (picture storage): the operator needs the reason.
+      if (error.statusCode >= 500 && error.cause)
+        request.log.warn({ err: error.cause }, error.message);
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (isAPIError(error)) {

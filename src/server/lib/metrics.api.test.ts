@@ -52,9 +52,7 @@ describe('metrics of an app', () => {
     expect(read.statusCode).toBe(404);
     const deck = await t.app.inject(as(cookie, { method: 'GET', url: '/api/events/unseen' }));
     expect(deck.statusCode).toBe(200);
-    const search = await t.app.inject(
-      as(cookie, { method: 'GET', url: '/api/events?q=jazz' }),
-    );
+    const search = await t.app.inject(as(cookie, { method: 'GET', url: '/api/events?q=jazz' }));
     expect(search.statusCode).toBe(200);
     await t.app.inject({ method: 'GET', url: '/api/no-such-route/123' });
 
@@ -94,9 +92,7 @@ describe('metrics of an app', () => {
       'swipenyc_job_duration_seconds_count{job="cleanup",outcome="ok"}',
     );
     expect(before).toBeUndefined();
-    const res = await t.app.inject(
-      as(admin, { method: 'POST', url: '/api/events/cleanup' }),
-    );
+    const res = await t.app.inject(as(admin, { method: 'POST', url: '/api/events/cleanup' }));
     expect(res.statusCode).toBe(200);
     const text = await scrape();
     expect(sample(text, 'swipenyc_job_duration_seconds_count{job="cleanup",outcome="ok"}')).toBe(1);

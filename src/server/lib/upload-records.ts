@@ -3,7 +3,7 @@ import { queryRows, type Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { uploads } from '#server/db/schema/uploads.ts';
 import { checkUploadQuota, type Uploader } from '#server/lib/upload-quota.ts';
-import type { UploadStore } from '#server/lib/upload-store.ts';
+import type { UploadStore } from '#server/uploads/upload-store.ts';
 
 /** How long a fresh upload waits for the event that shows it (docs/product.md#uploaded-images). */
 export const UNUSED_UPLOAD_GRACE_HOURS = 24;

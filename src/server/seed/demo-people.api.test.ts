@@ -102,9 +102,7 @@ describe('demo people', () => {
 
   it('are left out of the admin numbers for people and swipes', async () => {
     const admin = await adminCookie(t.app);
-    const res = await t.app.inject(
-      as(admin, { method: 'GET', url: '/api/analytics' }),
-    );
+    const res = await t.app.inject(as(admin, { method: 'GET', url: '/api/analytics' }));
     expect(res.statusCode).toBe(200);
     const real = await count(sql`
       SELECT count(*)::int AS n FROM "user"

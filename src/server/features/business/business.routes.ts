@@ -26,7 +26,7 @@ import {
   receiveEventImage,
 } from '#server/events/store-event-image.ts';
 import { uploaderOf } from '#server/lib/upload-quota.ts';
-import type { UploadStore } from '#server/lib/upload-store.ts';
+import type { UploadStore } from '#server/uploads/upload-store.ts';
 import { ownImageUrl, type RemoteImageDeps } from '#server/events/remote-event-image.ts';
 import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 import {

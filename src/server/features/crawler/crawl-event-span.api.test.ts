@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events } from '#server/db/schema/events.ts';
 import { crawlJob, crawlNow } from '#server/features/crawler/crawl-job.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
-import { localUploadStore } from '#server/lib/upload-store.ts';
+import { localUploadStore } from '#server/uploads/upload-store.ts';
 import { localCrawlSettings } from '#test/support/crawler/local-crawl-settings.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { fixtureText } from '#test/support/crawler/fixture-text.ts';

@@ -10,7 +10,7 @@ import { CRAWL_JOB, CRAWL_LOCK, crawlJob } from '#server/features/crawler/crawl-
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
 import { runInSlot } from '#server/jobs/scheduler.ts';
-import { localUploadStore } from '#server/lib/upload-store.ts';
+import { localUploadStore } from '#server/uploads/upload-store.ts';
 import { localCrawlSettings } from '#test/support/crawler/local-crawl-settings.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { createThrowawayDatabase, openTestDatabase } from '#test/support/server/test-database.ts';

@@ -8,7 +8,7 @@ import type { CrawlSettings } from '#server/features/crawler/source-config.ts';
 import { conflict } from '#server/lib/errors.ts';
 import type { Job, RunNow } from '#server/lib/job.ts';
 import type { Metrics } from '#server/lib/metrics.ts';
-import type { UploadStore } from '#server/lib/upload-store.ts';
+import type { UploadStore } from '#server/uploads/upload-store.ts';
 import type { CrawlResult } from '#shared/schemas/crawl.ts';
 
 export const CRAWL_JOB = 'crawl';

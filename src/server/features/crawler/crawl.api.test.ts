@@ -18,7 +18,7 @@ import {
   venuePage,
 } from '#test/support/crawler/source-documents.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
-import { localUploadStore } from '#server/lib/upload-store.ts';
+import { localUploadStore } from '#server/uploads/upload-store.ts';
 import { jpegBytes } from '#test/support/fakes/fake-picture-host.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';

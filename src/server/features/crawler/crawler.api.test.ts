@@ -7,7 +7,7 @@ import { readCrawlState } from '#server/features/crawler/crawl-status.service.ts
 import { send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 import { parksFeed, robotsTxt } from '#test/support/crawler/source-documents.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
-import { localUploadStore } from '#server/lib/upload-store.ts';
+import { localUploadStore } from '#server/uploads/upload-store.ts';
 import { localCrawlSettings } from '#test/support/crawler/local-crawl-settings.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';
 import { deckPass } from '#test/support/server/deck-pass.ts';

@@ -12,7 +12,7 @@ import { presentCrawlStatus } from '#server/features/crawler/crawler.presenter.t
 import { crawlSettingsFrom } from '#server/features/crawler/source-config.ts';
 import { auditedRun } from '#server/lib/audit-log.ts';
 import type { RunNow } from '#server/lib/job.ts';
-import type { UploadStore } from '#server/lib/upload-store.ts';
+import type { UploadStore } from '#server/uploads/upload-store.ts';
 import {
   crawlPreviewSchema,
   crawlResultSchema,

@@ -8,7 +8,7 @@ import type { Db } from '#server/db/client.ts';
 import { deleteAccount } from '#server/features/profile/delete-account.service.ts';
 import { accountExport } from '#server/features/profile/export.service.ts';
 import { removeUploadsOfDeletedAccounts } from '#server/lib/upload-records.ts';
-import type { UploadStore } from '#server/lib/upload-store.ts';
+import type { UploadStore } from '#server/uploads/upload-store.ts';
 import { okSchema } from '#shared/schemas/auth.ts';
 import { userIdParamsSchema } from '#shared/schemas/calendar.ts';
 import { deleteAccountSchema } from '#shared/schemas/profile.ts';

@@ -6,7 +6,7 @@ import { uploads } from '#server/db/schema/uploads.ts';
 import { unusedUploadsJob } from '#server/features/uploads/unused-uploads-job.ts';
 import { scheduledJobs } from '#server/jobs/scheduled-jobs.ts';
 import { runInSlot } from '#server/jobs/scheduler.ts';
-import { localUploadStore } from '#server/lib/upload-store.ts';
+import { localUploadStore } from '#server/uploads/upload-store.ts';
 import { addBusinessEvent, newBusiness } from '#test/support/data/business-fixtures.ts';
 import { insertEvents, makeEvent } from '#test/support/server/factories.ts';
 import { noMetrics } from '#test/support/server/no-metrics.ts';

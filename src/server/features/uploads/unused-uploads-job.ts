@@ -1,6 +1,6 @@
 import type { Job } from '#server/lib/job.ts';
 import { removeUnusedUploads } from '#server/lib/upload-records.ts';
-import type { UploadStore } from '#server/lib/upload-store.ts';
+import type { UploadStore } from '#server/uploads/upload-store.ts';
 
 /**
  * Hourly: removes uploaded images no event shows, once a day old, and those of deleted accounts

@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where uploaded files live; the local directory today, an S3-compatible store later. */
+/** What `open` hands over: the bytes as a stream and what a response needs to describe them. */
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  contentLength: number | undefined;
+  etag: string | undefined;
+}
+
+/**
+ * Where uploaded files live: this server's `DATA_DIR`, or a bucket every server shares
+ * (docs/ARCHITECTURE.md#uploads-on-shared-storage). Both serve at `/uploads/<key>`.
+ */
 export interface UploadStore {
   /** Stores the bytes under `key` and answers the URL they are served from. */
   put: (key: string, body: Buffer, contentType: string) => Promise<string>;
@@ -10,13 +22,20 @@ export interface UploadStore {
   urlOf: (key: string) => string;
   /** Removes what `put` stored under `key`; nothing happens when there is none. */
   remove: (key: string) => Promise<void>;
+  /**
+   * The bytes stored under `key`, null when there are none. A local store has none: its
+   * directory is served as static files.
+   */
+  open?: (key: string) => Promise<StoredObject | null>;
 }
 
 // Slash-separated names of letters, digits, dots, dashes and underscores, none starting with a
 // dot: no `..`, no absolute path, no backslash, no hidden file, nothing that needs URL encoding.
 const KEY = /^[a-z0-9][\w.-]*(\/[a-z0-9][\w.-]*)*$/i;
 
-function checkedKey(key: string): string {
+export const isUploadKey = (key: string) => KEY.test(key);
+
+export function checkedKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`Invalid upload key: ${JSON.stringify(key)}`);
   return key;
 }

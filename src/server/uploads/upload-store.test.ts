@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { localUploadStore } from '#server/lib/upload-store.ts';
+import { localUploadStore } from '#server/uploads/upload-store.ts';
 
 let dataDir: string;
 beforeEach(() => {
