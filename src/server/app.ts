@@ -268,10 +268,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       const session = { user };
       if (!user) return { session };
       const drawn = (served: Parameters<typeof drawFirstScreen>[2]) =>
-        drawFirstScreen(route, user, served).catch((err: unknown) => {
-          request.log.warn({ err, route }, 'The first screen could not be drawn on the server');
-          return null;
-        });
+        drawFirstScreen(route, user, served).then(
+          (html) => {
+            metrics.firstScreen(route, html === null ? 'not_drawn' : 'drawn');
+            return html;
+          },
+          (err: unknown) => {
+            // The page still works with its splash, but a broken drawing is a bug to see.
+            metrics.firstScreen(route, 'failed');
+            request.log.error({ err, route }, 'The first screen could not be drawn on the server');
+            return null;
+          },
+        );
       if (route !== DECK_PAGE) {
         const answers = await firstScreenAnswers(app, request, route).catch(() => undefined);
         if (!answers) return { session };

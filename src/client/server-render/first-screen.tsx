@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { drawnScreen } from '#client/app/drawn-screens.ts';
 import { AppRoutes } from '#client/app/router.tsx';
-import { holdServedDeckPage } from '#client/features/discover/api/first-deck-page.ts';
 import { swipeCardLoaded } from '#client/features/discover/components/deck.tsx';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { paths } from '#client/lib/paths.ts';
@@ -12,6 +11,7 @@ import { SESSION_QUERY_KEY } from '#client/lib/session-key.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { ServedAnswer } from '#shared/served-answers.ts';
 import type { DeckPage } from '#client/features/discover/api/get-unseen-events.ts';
+import { DrawnScreenContext, type DrawnScreen } from '#client/lib/drawn-screen.ts';
 
 /** What the page carries for its first screen: the deck's page, or the screen's first answers. */
 export type ServedData = { deckPage: DeckPage } | { answers: Record<string, ServedAnswer> };
@@ -36,25 +36,36 @@ export async function renderFirstScreen(
     // The draggable card's module must be in, or the deck would draw its loading frame.
     await swipeCardLoaded;
     if (served.deckPage.events.length === 0) return null;
-    // Rendering is synchronous, so the page held here is the one this render's deck takes.
-    holdServedDeckPage(served.deckPage, user.id);
-    const html = draw(client, route);
-    return html.includes('aria-label="Event cards"') ? html : null;
+    let drewDeck = false;
+    const screen: DrawnScreen = {
+      deckPage: served.deckPage,
+      drewDeck: () => {
+        drewDeck = true;
+      },
+    };
+    const html = draw(client, route, screen);
+    return drewDeck ? html : null;
   }
   const prepare = drawnScreen(route);
   if (!prepare) return null;
   answerFromServed(client, served.answers);
   // An answer missing or refused by its schema fails here: the app then asks for it itself.
   await prepare(client, new URLSearchParams());
-  return draw(client, route);
+  return draw(client, route, { deckPage: null, drewDeck: () => undefined });
 }
 
-function draw(client: ReturnType<typeof createQueryClient>, route: string): string {
+function draw(
+  client: ReturnType<typeof createQueryClient>,
+  route: string,
+  screen: DrawnScreen,
+): string {
   return renderToString(
-    <QueryClientProvider client={client}>
-      <StaticRouter location={route}>
-        <AppRoutes />
-      </StaticRouter>
-    </QueryClientProvider>,
+    <DrawnScreenContext value={screen}>
+      <QueryClientProvider client={client}>
+        <StaticRouter location={route}>
+          <AppRoutes />
+        </StaticRouter>
+      </QueryClientProvider>
+    </DrawnScreenContext>,
   );
 }

@@ -339,6 +339,24 @@ describe("the deck's page shows its first card before the code has run", () => {
       expect(css).toMatch(new RegExp(`\\[data-s="${id}"\\]\\{[^}]+ !important`));
   });
 
+  it('counts each signed-in first screen in /metrics by whether it was drawn', async () => {
+    const count = async (outcome: string) => {
+      const text = await t.metrics.registry.metrics();
+      const line = text
+        .split('\n')
+        .find((l) =>
+          l.startsWith(`swipenyc_first_screens_total{route="/home",outcome="${outcome}"}`),
+        );
+      return line ? Number(line.split(' ').at(-1)) : 0;
+    };
+    const before = await count('drawn');
+    await insertEvents(t.database.db, [makeEvent({ daysAhead: 2, title: 'Counted' })]);
+    const { cookie } = await signUp(t.app);
+    await t.app.inject(as(cookie, { method: 'GET', url: '/home' }));
+    expect(await count('drawn')).toBe(before + 1);
+    expect(await count('failed')).toBe(0);
+  });
+
   it('not for a visitor or on a screen the server has no answers for', async () => {
     const { cookie } = await signUp(t.app);
     const pages = [

@@ -21,7 +21,11 @@ export interface Metrics {
   jobRun: (job: string, outcome: JobOutcome, seconds: number) => void;
   /** One crawl's result, source by source. */
   crawlSources: (sources: readonly CrawlSourceResult[]) => void;
+  /** One signed-in page's first screen: drawn, not drawn (the data would not fill it), or failed. */
+  firstScreen: (route: string, outcome: FirstScreenOutcome) => void;
 }
+
+export type FirstScreenOutcome = 'drawn' | 'not_drawn' | 'failed';
 
 /** One app's metrics and the registry a scrape reads them from. */
 export interface ServerMetrics extends Metrics {
@@ -81,6 +85,13 @@ export function createMetrics(
     registers,
   });
 
+  const firstScreens = new Counter({
+    name: 'swipenyc_first_screens_total',
+    help: 'Signed-in first screens the server drew, did not draw (data would not fill them) or failed to draw',
+    labelNames: ['route', 'outcome'] as const,
+    registers,
+  });
+
   const connections = database.connections;
   if (connections) {
     // Read when scraped, so they cost nothing between scrapes.
@@ -109,6 +120,7 @@ export function createMetrics(
       if (group) latency.observe({ group }, seconds);
     },
     jobRun: (job, outcome, seconds) => jobs.observe({ job, outcome }, seconds),
+    firstScreen: (route, outcome) => firstScreens.inc({ route, outcome }),
     crawlSources: (sources) => {
       for (const s of sources) {
         crawlRuns.inc({ source: s.source, outcome: s.ok ? 'ok' : 'failed' });

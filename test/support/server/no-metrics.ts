@@ -5,4 +5,5 @@ export const noMetrics: Metrics = {
   request: () => undefined,
   jobRun: () => undefined,
   crawlSources: () => undefined,
+  firstScreen: () => undefined,
 };

@@ -57,14 +57,6 @@ export function firstDeckPageSettled(): Promise<unknown> {
 }
 
 /**
- * The page `userId`'s deck is drawn with on the server (src/client/server-render), in hand
- * already as the server renders it.
- */
-export function holdServedDeckPage(page: DeckPage, userId: string): void {
-  early = { page: Promise.resolve(page), servedTo: userId, ready: page };
-}
-
-/**
  * The early page for `userId` when it is already in, once: the deck deals it on its first
  * render. Null when it is still on its way (the first fetch then waits for it) or is another
  * user's.

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { DrawnScreenContext } from '#client/lib/drawn-screen.ts';
 import { paths } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { Event } from '#shared/schemas/events.ts';
@@ -88,6 +89,9 @@ export function Deck(props: DeckProps) {
   const wide = useWideScreen();
   const navigate = useNavigate();
   const [top, next, third, fourth] = cards;
+  // A server render (and only one has this context) learns that the deck drew a card.
+  const drawnScreen = useContext(DrawnScreenContext);
+  if (top) drawnScreen?.drewDeck();
   // The first card of a visit is simply there; every later one grows from behind.
   const [firstTopId, setFirstTopId] = useState<number | null>(null);
   if (top && firstTopId === null) setFirstTopId(top.id);

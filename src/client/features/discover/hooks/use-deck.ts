@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { preloadCalendarDialog } from '#client/components/calendar/lazy-calendar-dialog.tsx';
 import {
@@ -6,6 +6,7 @@ import {
   refreshSavedEvents,
   removeSwipe,
 } from '#client/components/events/user-events-api.ts';
+import { DrawnScreenContext } from '#client/lib/drawn-screen.ts';
 import { runMutation } from '#client/lib/query-client.ts';
 import { isSignedOut, NetworkError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -43,6 +44,8 @@ export function useDeck(userId: string, categories: string | null) {
   const queryClient = useQueryClient();
   const [calendarOffer, setCalendarOffer] = useState<CalendarOffer | null>(null);
 
+  // On the server the page to deal comes with the render; in the browser, with the page.
+  const drawnWith = useContext(DrawnScreenContext)?.deckPage;
   const [{ store, offline }] = useState(() => {
     const offline = offlineDeckModule.then((m) => {
       const deck = m.createOfflineDeck(userId, {
@@ -144,7 +147,7 @@ export function useDeck(userId: string, categories: string | null) {
         },
       },
       swipedThisSession,
-      takeReadyFirstDeckPage(userId) ?? undefined,
+      drawnWith ?? takeReadyFirstDeckPage(userId) ?? undefined,
     );
     return { store, offline };
   });
