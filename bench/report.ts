@@ -9,7 +9,7 @@ import { medianByScenario, type LoadSettings, type Measurement } from './load.ts
 import type { PgliteMeasurement } from './pglite.bench.ts';
 import { repoRoot } from './server.ts';
 
-/** One row of the issue's budget table; `pass` is null when the run could not measure it. */
+/** One budget-table row (`targets` below); `pass` is null when the run could not measure it. */
 export interface Target {
   scenario: string;
   measure: string;

@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { issueReferences, issueReferencesIn } from './issue-references.ts';
 
 /**
  * Comments and docs cite the product by links into this repository (`docs/product.md#undo`).
  * This test keeps every such link pointing at a file and a heading that exist, and keeps out
- * citations of documents a reader of the repository cannot open.
+ * citations of documents a reader of the repository cannot open: outside documents, and entries
+ * of an issue tracker (scripts/issue-references.ts).
  */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -147,6 +149,11 @@ describe('links into the docs', () => {
     );
     expect(citations).toEqual([]);
   });
+
+  it('say what an issue or ticket asked instead of citing it', () => {
+    const cited = files.flatMap((file) => issueReferencesIn(file, readRepoFile(file) ?? ''));
+    expect(cited).toEqual([]);
+  });
 });
 
 describe('the link checker', () => {
@@ -169,6 +176,70 @@ describe('the link checker', () => {
     expect(brokenReferences(['src/b.ts'], (p) => ({ ...docs, ...broken })[p] ?? null)).toEqual([
       'src/b.ts:1 docs/missing.md#x: no file docs/missing.md',
       'src/b.ts:1 docs/guide.md#redo: no heading #redo in docs/guide.md',
+    ]);
+  });
+});
+
+describe('the issue and ticket matcher', () => {
+  it.each([
+    ['Issue 24: search took a core for a third of a second.', 'Issue 24'],
+    ['As asked in issue #41.', 'issue #41'],
+    ['Issues 40–43 set the targets.', 'Issues 40'],
+    ['Done for ticket 12.', 'ticket 12'],
+    ['Fixed in PR #7.', 'PR #7'],
+    ['Still slow, see #41.', 'see #41'],
+    ['Deck paging (#41).', '(#41)'],
+    ['Tracked as GH-41.', 'GH-41'],
+    ['This answers the search issue.', 'the search issue'],
+    ['The calendar issue asks for PT0M.', 'The calendar issue'],
+    ["`/home` is the issue's budget.", "the issue's"],
+    ['The share the issue that asked for the rule reported.', 'the issue that asked'],
+  ])('refuses %j', (text, reference) => {
+    expect(issueReferences(text)).toEqual([reference]);
+  });
+
+  it.each([
+    'There was an issue with the parser.',
+    'The server issues a token and checks it.',
+    'Send the issued link by mail.',
+    'Invalid input answers 400 with the zod issues listed.',
+    'The same issue shows on Safari; the real issue is the lock.',
+    'The issue with the parser is its lookahead.',
+    'A lock held by the test is the issue: the timing issue with two servers.',
+    'Far more loves than any other test leaves, so this one is #1.',
+    'The cheapest ticket counts; "Tickets $15–$30" reads as a range.',
+    'One or two tickets per person.',
+  ])('lets ordinary words through: %j', (text) => {
+    expect(issueReferences(text)).toEqual([]);
+  });
+
+  it('reads a reference wrapped over two lines, at the line it starts on', () => {
+    const markdown = '# Search\n\nIt failed under load, as\nIssue\n24 said.\n';
+    expect(issueReferencesIn('docs/search.md', markdown)).toEqual(['docs/search.md:4: Issue 24']);
+  });
+
+  it("reads a script's comments, not its strings or regular expressions", () => {
+    const script = [
+      "const sample = 'Issue 24 in a test fixture';",
+      'const url = /https?:\\/\\/x/; // the search issue',
+      'function f() {',
+      '  return 1;',
+      '  /* ticket',
+      '     12, before a closing brace */',
+      '}',
+    ].join('\n');
+    expect(issueReferencesIn('src/a.ts', script)).toEqual([
+      'src/a.ts:2: the search issue',
+      'src/a.ts:5: ticket 12',
+    ]);
+  });
+
+  it('reads the comments of stylesheets and pages', () => {
+    expect(issueReferencesIn('src/a.css', 'a { color: #123; } /* see #12 */')).toEqual([
+      'src/a.css:1: see #12',
+    ]);
+    expect(issueReferencesIn('src/a.html', '<p>issue 3</p><!-- ticket 4 -->')).toEqual([
+      'src/a.html:1: ticket 4',
     ]);
   });
 });

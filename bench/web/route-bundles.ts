@@ -11,7 +11,7 @@ import {
 } from '#server/lib/client-manifest.ts';
 
 /**
- * Initial JavaScript per route, gzip bytes. `/home` is the issue's budget (120 KB with the
+ * Initial JavaScript per route, gzip bytes. `/home` has a fixed budget of 120 KB (with the
  * gesture code); the others sit a few per cent above their size when set, so that growing a
  * page's first load is a decision rather than an accident. Raised once, by ~1 %, when My Events
  * became a planner (groups, undo, Maybe ↔ Loved), search paged by cursor and marked saved events,
