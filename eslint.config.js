@@ -33,14 +33,14 @@ const productZones = [
 
 /**
  * The server's layers import downwards only: entry (app, main, startup) → jobs → features → seed
- * → events, lib and auth → db → shared (docs/ARCHITECTURE.md#layers).
+ * → events, lib, auth and uploads → db → shared (docs/ARCHITECTURE.md#layers).
  */
 const serverLayers = [
   ['src/server/app.ts', 'src/server/main.ts', 'src/server/startup.ts'],
   ['src/server/jobs'],
   ['src/server/features'],
   ['src/server/seed'],
-  ['src/server/events', 'src/server/lib', 'src/server/auth'],
+  ['src/server/events', 'src/server/lib', 'src/server/auth', 'src/server/uploads'],
   ['src/server/db'],
 ];
 const serverLayerZones = serverLayers.slice(1).map((layer, i) => ({
@@ -48,6 +48,16 @@ const serverLayerZones = serverLayers.slice(1).map((layer, i) => ({
   from: serverLayers.slice(0, i + 1).flat(),
   message: 'Server layers import downwards only; a feature gets jobs/ through a dependency.',
 }));
+
+/** The client's shared building blocks know no feature and no screen (docs/ARCHITECTURE.md#layers). */
+const clientLayerZones = [
+  {
+    target: ['src/client/lib', 'src/client/components'],
+    from: ['src/client/features', 'src/client/app'],
+    message:
+      'Client lib/ and components/ import neither features/ nor app/; pass what they need in.',
+  },
+];
 
 /** One feature never imports another's internals; shared code lives in lib/ or shared/. */
 function featureZones(side) {
@@ -108,6 +118,7 @@ export default tseslint.config(
       ...boundaries([
         ...layerZones,
         ...serverLayerZones,
+        ...clientLayerZones,
         ...productZones,
         ...featureZones('client'),
         ...featureZones('server'),

@@ -26,7 +26,12 @@ if (
   stale('dist/client/index.html', ['src/client', 'src/shared', 'vite.config.ts', lock])
 ) {
   console.log('Building the web app…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  try {
+    execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  } catch {
+    // Vite has printed its errors; the failed command's own stack would only bury them.
+    process.exit(1);
+  }
 }
 
 const SERVER_OUT = 'dist/server/main.js';

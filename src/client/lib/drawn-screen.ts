@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { DeckPage } from '#client/features/discover/api/get-unseen-events.ts';
+import type { ServedDeckPage } from '#shared/schemas/events.ts';
 
 /**
  * What one server render of a first screen is given and reports back, passed down explicitly so
@@ -8,7 +8,7 @@ import type { DeckPage } from '#client/features/discover/api/get-unseen-events.t
  */
 export interface DrawnScreen {
   /** The deck page the server read for this person: the deck deals it as its first page. */
-  deckPage: DeckPage | null;
+  deckPage: ServedDeckPage | null;
   /** Called by the deck when it draws a card, rather than its loading or empty frame. */
   drewDeck: () => void;
 }

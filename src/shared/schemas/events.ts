@@ -70,6 +70,7 @@ export const servedDeckPageSchema = z.object({
   events: deckCardListSchema,
   nextCursor: z.string().nullable(),
 });
+export type ServedDeckPage = z.infer<typeof servedDeckPageSchema>;
 
 export const UNSEEN_DEFAULT_LIMIT = 20;
 export const UNSEEN_MAX_LIMIT = 100;
