@@ -14,37 +14,15 @@ import {
 import { z } from 'zod';
 import { createAuth, type Auth } from '#server/auth/auth.ts';
 import { memoryCounters, redisCounters } from '#server/auth/attempt-counters.ts';
-import { registerAuthRoutes } from '#server/auth/auth.routes.ts';
 import { resetLinkSender } from '#server/auth/password-reset.ts';
 import { registerGuards } from '#server/auth/guards.ts';
 import { presentUser } from '#server/auth/user.presenter.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
-import { registerAccountAdminRoutes } from '#server/features/accounts/accounts.routes.ts';
-import { registerAuditRoutes } from '#server/features/audit/audit.routes.ts';
-import { registerBusinessRoutes } from '#server/features/business/business.routes.ts';
+import type { AppServices } from '#server/app-services.ts';
+import { FEATURES } from '#server/features.ts';
 import { publishBusinessEvent } from '#server/features/business/publish.service.ts';
-import { registerBusinessReviewRoutes } from '#server/features/business/review.routes.ts';
-import { registerCalendarRoutes } from '#server/features/calendar/calendar.routes.ts';
-import { registerGoogleCalendarRoutes } from '#server/features/calendar/google.routes.ts';
-import { registerCalendarSettingsRoutes } from '#server/features/calendar/settings.routes.ts';
-import { registerCrawlerRoutes } from '#server/features/crawler/crawler.routes.ts';
-import { registerCsvImportRoutes } from '#server/features/csv-import/csv-import.routes.ts';
-import { registerEventAdminRoutes } from '#server/features/event-admin/event-admin.routes.ts';
-import { registerEventArtRoutes } from '#server/features/event-art/event-art.routes.ts';
-import { registerEventRoutes } from '#server/features/events/events.routes.ts';
-import { registerOperationRoutes } from '#server/features/operations/operations.routes.ts';
-import { registerPaymentRoutes } from '#server/features/payments/payments.routes.ts';
-import { registerAccountRoutes } from '#server/features/profile/account.routes.ts';
 import { deleteAccount } from '#server/features/profile/delete-account.service.ts';
-import { registerProfileRoutes } from '#server/features/profile/profile.routes.ts';
-import { registerPushRoutes } from '#server/features/push/push.routes.ts';
-import { sharedVapidKeys, type VapidKeys } from '#server/features/push/vapid-keys.ts';
-import { registerSearchRoutes } from '#server/features/search/search.routes.ts';
-import { registerShareRoutes } from '#server/features/share/share.routes.ts';
-import { registerSwipeRoutes } from '#server/features/swipes/swipes.routes.ts';
-import { registerTimeRoutes } from '#server/features/time/time.routes.ts';
-import { registerImageUploadRoutes } from '#server/features/uploads/image-upload.routes.ts';
 import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
 import { registerClientFiles } from '#server/lib/client-files.ts';
@@ -63,7 +41,6 @@ import { registerRequestLog } from '#server/lib/request-log.ts';
 import { registerRequestMetrics } from '#server/lib/request-metrics.ts';
 import { drawFirstScreen } from '#server/lib/drawn-first-screen.ts';
 import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
-import { sealedBox } from '#server/lib/sealed-box.ts';
 import { registerUploadFiles } from '#server/uploads/serve-uploads.ts';
 import { uploadStoreFor } from '#server/uploads/upload-store-for.ts';
 import { remoteImageFetcher, type RemoteImageReach } from '#server/events/remote-event-image.ts';
@@ -210,55 +187,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return { status: 'ok' as const, database: database.kind };
     },
   });
-  registerAuthRoutes(app, {
-    auth,
+  const uploadStore = uploadStoreFor(config);
+  const services: AppServices = {
+    database,
     db: database.db,
     config,
-    counters: redis ? redisCounters(redis) : memoryCounters(),
-  });
-  registerEventRoutes(app, database.db, { hotCacheMs: config.hotCacheSeconds * 1000 });
-  const uploadStore = uploadStoreFor(config);
-  const pictures = {
-    db: database.db,
-    store: uploadStore,
-    fetcher: remoteImageFetcher(`SwipeNYC/1.0 (+${config.publicUrl})`, opts.imageReach),
-  };
-  registerEventAdminRoutes(app, { db: database.db, pictures, uploadQuota: config.uploadQuota });
-  registerCsvImportRoutes(app, database.db);
-  registerImageUploadRoutes(app, { db: database.db, store: uploadStore, config });
-  registerBusinessRoutes(app, { db: database.db, config, store: uploadStore, pictures });
-  registerBusinessReviewRoutes(app, database.db);
-  await registerPaymentRoutes(app, { db: database.db, config, publish: publishBusinessEvent });
-  registerOperationRoutes(app, {
-    db: database.db,
+    auth,
+    signInCounters: redis ? redisCounters(redis) : memoryCounters(),
     runNow,
     cleanupJob: cleanupJob({ minPassSwipers: config.passCleanupMinSwipers, ...config.cleanup }),
-  });
-  registerCrawlerRoutes(app, { database, config, runNow, store: uploadStore });
-  registerSearchRoutes(app, database.db);
-  registerSwipeRoutes(app, database.db);
-  const calendarDeps = { db: database.db, box: sealedBox(config.sessionSecret), config };
-  registerCalendarRoutes(app, calendarDeps);
-  registerCalendarSettingsRoutes(app, calendarDeps);
-  registerGoogleCalendarRoutes(app, calendarDeps);
-  registerTimeRoutes(app);
-  registerProfileRoutes(app, database.db);
-  registerAccountRoutes(app, { db: database.db, auth, store: uploadStore });
-  registerAccountAdminRoutes(app, { db: database.db, auth, config, deleteAccount });
-  registerAuditRoutes(app, database.db);
-  let vapid: Promise<VapidKeys> | undefined;
-  registerPushRoutes(app, {
-    db: database.db,
-    // Made on first use: most servers never see a subscription.
-    vapid: () =>
-      (vapid ??= sharedVapidKeys(database.db).catch((err: unknown) => {
-        vapid = undefined;
-        throw err;
-      })),
-    policy: {},
-  });
-  registerShareRoutes(app, { db: database.db, config });
-  registerEventArtRoutes(app);
+    uploadStore,
+    pictures: {
+      db: database.db,
+      store: uploadStore,
+      fetcher: remoteImageFetcher(`SwipeNYC/1.0 (+${config.publicUrl})`, opts.imageReach),
+    },
+    publishBusinessEvent,
+    deleteAccount,
+  };
+  for (const feature of FEATURES) await app.register(feature, services);
   await registerUploadFiles(app, uploadStore, config.dataDir);
   await registerClientFiles(
     app,
