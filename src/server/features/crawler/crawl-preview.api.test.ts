@@ -47,14 +47,14 @@ function form(fields: Record<string, string>, file: Buffer | string, filename = 
 }
 
 const preview = (cookie: string | null, fields: Record<string, string>, file: Buffer | string) => {
-  const req = { method: 'POST' as const, url: '/api/crawl/preview', ...form(fields, file) };
+  const req = { method: 'POST' as const, url: '/api/admin/crawl/preview', ...form(fields, file) };
   return t.app.inject(cookie ? as(cookie, req) : req);
 };
 
 const eventCount = async () =>
   (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM events`))[0]?.n;
 
-describe('POST /api/crawl/preview', () => {
+describe('POST /api/admin/crawl/preview', () => {
   it('answers 401 anonymous and 403 to a user', async () => {
     const file = fixtureText('nyc-parks.xml');
     expect((await preview(null, { kind: 'nyc-parks' }, file)).statusCode).toBe(401);
