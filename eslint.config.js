@@ -32,15 +32,21 @@ const productZones = [
 ];
 
 /**
- * The server's layers import downwards only: entry (app, main, startup) → jobs → features → seed
- * → events, lib, auth and uploads → db → shared (docs/ARCHITECTURE.md#layers).
+ * The server's layers import downwards only: entry (app, main, startup, http) → jobs → features →
+ * seed → events, lib, auth, uploads and outbound → db → shared (docs/ARCHITECTURE.md#layers).
  */
 const serverLayers = [
-  ['src/server/app.ts', 'src/server/main.ts', 'src/server/startup.ts'],
+  ['src/server/app.ts', 'src/server/main.ts', 'src/server/startup.ts', 'src/server/http'],
   ['src/server/jobs'],
   ['src/server/features'],
   ['src/server/seed'],
-  ['src/server/events', 'src/server/lib', 'src/server/auth', 'src/server/uploads'],
+  [
+    'src/server/events',
+    'src/server/lib',
+    'src/server/auth',
+    'src/server/uploads',
+    'src/server/outbound',
+  ],
   ['src/server/db'],
 ];
 const serverLayerZones = serverLayers.slice(1).map((layer, i) => ({

@@ -25,10 +25,10 @@ import { publishBusinessEvent } from '#server/features/business/publish.service.
 import { deleteAccount } from '#server/features/profile/delete-account.service.ts';
 import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
-import { registerClientFiles } from '#server/lib/client-files.ts';
-import { firstScreenAnswers } from '#server/lib/first-screen-answers.ts';
+import { registerClientFiles } from '#server/http/client-files.ts';
+import { firstScreenAnswers } from '#server/http/first-screen-answers.ts';
 import { servedDeckPage } from '#server/features/events/served-deck-page.ts';
-import { databaseProbe } from '#server/lib/database-probe.ts';
+import { databaseProbe } from '#server/http/database-probe.ts';
 import {
   answerFrameworkError,
   databaseUnavailable,
@@ -36,11 +36,11 @@ import {
   registerErrorHandler,
 } from '#server/lib/errors.ts';
 import { createMetrics, type ServerMetrics } from '#server/lib/metrics.ts';
-import { registerOriginCheck } from '#server/lib/origin-check.ts';
-import { registerRequestLog } from '#server/lib/request-log.ts';
-import { registerRequestMetrics } from '#server/lib/request-metrics.ts';
-import { drawFirstScreen } from '#server/lib/drawn-first-screen.ts';
-import { registerSecurityHeaders } from '#server/lib/security-headers.ts';
+import { registerOriginCheck } from '#server/http/origin-check.ts';
+import { registerRequestLog } from '#server/http/request-log.ts';
+import { registerRequestMetrics } from '#server/http/request-metrics.ts';
+import { drawFirstScreen } from '#server/http/drawn-first-screen.ts';
+import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerUploadFiles } from '#server/uploads/serve-uploads.ts';
 import { uploadStoreFor } from '#server/uploads/upload-store-for.ts';
 import { remoteImageFetcher, type RemoteImageReach } from '#server/events/remote-event-image.ts';

@@ -3,8 +3,8 @@ import { openDatabase } from '#server/db/client.ts';
 import { loadPlaceData } from '#server/features/crawler/nyc-boundaries.ts';
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { scheduledJobs, startJobs } from '#server/jobs/scheduled-jobs.ts';
-import { prepareDrawing } from '#server/lib/drawn-first-screen.ts';
-import { listenMetrics } from '#server/lib/metrics-server.ts';
+import { prepareDrawing } from '#server/http/drawn-first-screen.ts';
+import { listenMetrics } from '#server/http/metrics-server.ts';
 import { prepareServer } from '#server/startup.ts';
 import { checkBucket } from '#server/uploads/s3-upload-store.ts';
 

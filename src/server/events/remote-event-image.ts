@@ -6,9 +6,9 @@ import {
   FetchError,
   type FetchPolicy,
   type SafeFetcher,
-} from '#server/lib/safe-fetch.ts';
-import { checkUploadQuota, type Uploader } from '#server/lib/upload-quota.ts';
-import { recordCrawledUpload, recordUpload } from '#server/lib/upload-records.ts';
+} from '#server/outbound/safe-fetch.ts';
+import { checkUploadQuota, type Uploader } from '#server/uploads/upload-quota.ts';
+import { recordCrawledUpload, recordUpload } from '#server/uploads/upload-records.ts';
 import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
 
 /** The longest one picture may take to arrive, redirects included. */

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { eventImageVariants } from '#server/events/event-image.ts';
 import { badRequest, HttpError } from '#server/lib/errors.ts';
 import type { Db } from '#server/db/client.ts';
-import { checkUploadQuota, type Uploader } from '#server/lib/upload-quota.ts';
-import { forgetUpload, recordUpload, type UploadFiles } from '#server/lib/upload-records.ts';
+import { checkUploadQuota, type Uploader } from '#server/uploads/upload-quota.ts';
+import { forgetUpload, recordUpload, type UploadFiles } from '#server/uploads/upload-records.ts';
 import type { UploadStore } from '#server/uploads/upload-store.ts';
 import { IMAGE_MAX_BYTES, type ImageUploadResult } from '#shared/schemas/admin-operations.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listenMetrics, type MetricsServer } from '#server/lib/metrics-server.ts';
+import { listenMetrics, type MetricsServer } from '#server/http/metrics-server.ts';
 import type { CrawlResult } from '#shared/schemas/crawl.ts';
 import {
   adminCookie,

@@ -14,7 +14,7 @@ import { user } from './auth.ts';
 /**
  * One uploaded event image (its full size and thumbnail files): who uploaded it, how many bytes
  * it keeps on disk and when, for the per-account quota, and the files to remove once no event
- * uses it (src/server/lib/upload-records.ts). An account going away leaves its uploads ownerless,
+ * uses it (src/server/uploads/upload-records.ts). An account going away leaves its uploads ownerless,
  * which marks them for removal. A copy of a remote picture (a form's https address, a crawled
  * listing's picture) keeps the address it was copied from; the crawler's copies belong to no
  * account and count against no one's quota (docs/product.md#pictures-we-serve).

@@ -25,7 +25,7 @@ import {
   IMAGE_UPLOAD_RATE_LIMIT,
   receiveEventImage,
 } from '#server/events/store-event-image.ts';
-import { uploaderOf } from '#server/lib/upload-quota.ts';
+import { uploaderOf } from '#server/uploads/upload-quota.ts';
 import type { UploadStore } from '#server/uploads/upload-store.ts';
 import { ownImageUrl, type RemoteImageDeps } from '#server/events/remote-event-image.ts';
 import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';

@@ -6,7 +6,7 @@ import {
 } from '#server/events/remote-event-image.ts';
 import type { StoredItem } from '#server/features/crawler/crawl-store.service.ts';
 import { HttpError } from '#server/lib/errors.ts';
-import { findCrawledCopy } from '#server/lib/upload-records.ts';
+import { findCrawledCopy } from '#server/uploads/upload-records.ts';
 
 /** New pictures fetched per crawl at most; the rest show category art until a later crawl. */
 export const CRAWL_PICTURE_CAP = 200;

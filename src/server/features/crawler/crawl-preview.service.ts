@@ -1,5 +1,5 @@
 import { triageCrawledEvents, type CrawledEvent } from '#server/features/crawler/crawled-event.ts';
-import { decodeText } from '#server/lib/text-charset.ts';
+import { decodeText } from '#server/outbound/text-charset.ts';
 import { parseCalendar } from '#server/features/crawler/sources/ical.ts';
 import { parseEventPage } from '#server/features/crawler/sources/json-ld.ts';
 import { parseNycParksFeed } from '#server/features/crawler/sources/nyc-parks.ts';

@@ -2,7 +2,7 @@ import type { Db } from '#server/db/client.ts';
 import type { CrawlPictures } from '#server/features/crawler/crawl-pictures.ts';
 import { storeCrawledEvents } from '#server/features/crawler/crawl-store.service.ts';
 import { triageCrawledEvents, type CrawledEvent } from '#server/features/crawler/crawled-event.ts';
-import { FetchError } from '#server/lib/safe-fetch.ts';
+import { FetchError } from '#server/outbound/safe-fetch.ts';
 import {
   LOW_KEEP_SHARE,
   noSkips,

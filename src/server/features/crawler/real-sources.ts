@@ -5,7 +5,7 @@ import {
   type FetchedDocument,
   type FetchRequest,
   type SafeFetcher,
-} from '#server/lib/safe-fetch.ts';
+} from '#server/outbound/safe-fetch.ts';
 import type { PlannedSource } from '#server/features/crawler/crawl.service.ts';
 import type { CrawlSettings, SourceConfig } from '#server/features/crawler/source-config.ts';
 import { parseCalendar } from '#server/features/crawler/sources/ical.ts';

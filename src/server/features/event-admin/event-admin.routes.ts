@@ -15,7 +15,7 @@ import {
 import { ownImageUrl, type RemoteImageDeps } from '#server/events/remote-event-image.ts';
 import type { Config } from '#server/config.ts';
 import { recordAudit } from '#server/lib/audit-log.ts';
-import { uploaderOf } from '#server/lib/upload-quota.ts';
+import { uploaderOf } from '#server/uploads/upload-quota.ts';
 import { notFound } from '#server/lib/errors.ts';
 import {
   eventDatabaseQuerySchema,

@@ -7,7 +7,7 @@ import { ownUserId } from '#server/auth/guards.ts';
 import type { Db } from '#server/db/client.ts';
 import { deleteAccount } from '#server/features/profile/delete-account.service.ts';
 import { accountExport } from '#server/features/profile/export.service.ts';
-import { removeUploadsOfDeletedAccounts } from '#server/lib/upload-records.ts';
+import { removeUploadsOfDeletedAccounts } from '#server/uploads/upload-records.ts';
 import type { UploadStore } from '#server/uploads/upload-store.ts';
 import { okSchema } from '#shared/schemas/auth.ts';
 import { userIdParamsSchema } from '#shared/schemas/calendar.ts';

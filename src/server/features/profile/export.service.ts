@@ -16,7 +16,7 @@ import {
 import { presentPreferences } from '#server/features/profile/preferences.presenter.ts';
 import { readPreferences } from '#server/features/profile/preferences.service.ts';
 import { notFound } from '#server/lib/errors.ts';
-import { listUploads } from '#server/lib/upload-records.ts';
+import { listUploads } from '#server/uploads/upload-records.ts';
 
 /** Swipes are read and written this many at a time, so a 100k-swipe export stays small in memory. */
 const SWIPE_PAGE = 500;

@@ -6,7 +6,7 @@ import {
   checkLiteralHost,
   guardedLookup,
   type Resolver,
-} from '#server/lib/address-guard.ts';
+} from '#server/outbound/address-guard.ts';
 import type { VapidKeys } from '#server/features/push/vapid-keys.ts';
 import type { PushMessage } from '#shared/push.ts';
 

@@ -8,7 +8,7 @@ import { pushSubscriptions } from '#server/db/schema/push.ts';
 import type { DeliveryPolicy } from '#server/features/push/push-delivery.ts';
 import { saveSubscription } from '#server/features/push/save-subscription.ts';
 import type { VapidKeys } from '#server/features/push/vapid-keys.ts';
-import { checkLiteralHost } from '#server/lib/address-guard.ts';
+import { checkLiteralHost } from '#server/outbound/address-guard.ts';
 import { badRequest } from '#server/lib/errors.ts';
 import {
   pushSubscriptionSchema,

@@ -8,7 +8,7 @@ import {
   receiveEventImage,
   type ImageUploadDeps,
 } from '#server/events/store-event-image.ts';
-import { uploaderOf } from '#server/lib/upload-quota.ts';
+import { uploaderOf } from '#server/uploads/upload-quota.ts';
 import { imageUploadResultSchema } from '#shared/schemas/admin-operations.ts';
 
 export function registerImageUploadRoutes(

@@ -1,5 +1,5 @@
 import type { Job } from '#server/lib/job.ts';
-import { removeUnusedUploads } from '#server/lib/upload-records.ts';
+import { removeUnusedUploads } from '#server/uploads/upload-records.ts';
 import type { UploadStore } from '#server/uploads/upload-store.ts';
 
 /**

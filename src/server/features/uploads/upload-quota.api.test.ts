@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '#server/db/schema/uploads.ts';
 import { eventImageVariants } from '#server/events/event-image.ts';
-import { countUploads } from '#server/lib/upload-records.ts';
+import { countUploads } from '#server/uploads/upload-records.ts';
 import { newBusiness } from '#test/support/data/business-fixtures.ts';
 import { adminCookie, createTestApp, type TestApp } from '#test/support/server/test-app.ts';
 import { postImage, seededPng } from '#test/support/server/upload-images.ts';

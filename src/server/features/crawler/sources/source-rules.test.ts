@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText } from '#server/lib/text-charset.ts';
+import { decodeText } from '#server/outbound/text-charset.ts';
 import { isPublicPermit, parseSocrataRows } from '#server/features/crawler/sources/socrata.ts';
 import { parseTicketmasterPage } from '#server/features/crawler/sources/ticketmaster.ts';
 

@@ -8,15 +8,15 @@ import {
   checkLiteralHost,
   guardedLookup,
   type Resolver,
-} from '#server/lib/address-guard.ts';
-import { createHostPacer } from '#server/lib/host-pacer.ts';
+} from '#server/outbound/address-guard.ts';
+import { createHostPacer } from '#server/outbound/host-pacer.ts';
 import {
   createRobotsCache,
   ROBOTS_MAX_BYTES,
   RobotsError,
   type RobotsFile,
-} from '#server/lib/robots.ts';
-import { decodeText } from '#server/lib/text-charset.ts';
+} from '#server/outbound/robots.ts';
+import { decodeText } from '#server/outbound/text-charset.ts';
 
 /**
  * How every request for outside data behaves, whoever makes it: a crawl's source, or the copy

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHostPacer } from '#server/lib/host-pacer.ts';
+import { createHostPacer } from '#server/outbound/host-pacer.ts';
 
 describe('the per-host pacer', () => {
   beforeEach(() => {

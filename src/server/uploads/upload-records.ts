@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '#server/db/client.ts';
 import { user } from '#server/db/schema/auth.ts';
 import { uploads } from '#server/db/schema/uploads.ts';
-import { checkUploadQuota, type Uploader } from '#server/lib/upload-quota.ts';
+import { checkUploadQuota, type Uploader } from '#server/uploads/upload-quota.ts';
 import type { UploadStore } from '#server/uploads/upload-store.ts';
 
 /** How long a fresh upload waits for the event that shows it (docs/product.md#uploaded-images). */

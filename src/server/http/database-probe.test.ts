@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { databaseProbe } from '#server/lib/database-probe.ts';
+import { databaseProbe } from '#server/http/database-probe.ts';
 
 describe('databaseProbe', () => {
   const client = new PGlite();

@@ -1,12 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isPublicAddress, type Resolver } from '#server/lib/address-guard.ts';
+import { isPublicAddress, type Resolver } from '#server/outbound/address-guard.ts';
 import {
   createSafeFetcher,
   FetchError,
   type FetchPolicy,
   type FetchRequest,
-} from '#server/lib/safe-fetch.ts';
+} from '#server/outbound/safe-fetch.ts';
 import { hang, send, startLocalSite, type LocalSite } from '#test/support/crawler/local-site.ts';
 
 const USER_AGENT = 'SwipeNYC-Crawler/1.0 (+http://localhost:3000)';
