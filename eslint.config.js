@@ -36,7 +36,13 @@ const productZones = [
  * seed → events, lib, auth, uploads and outbound → db → shared (docs/ARCHITECTURE.md#layers).
  */
 const serverLayers = [
-  ['src/server/app.ts', 'src/server/main.ts', 'src/server/startup.ts', 'src/server/http'],
+  [
+    'src/server/app.ts',
+    'src/server/main.ts',
+    'src/server/startup.ts',
+    'src/server/http',
+    'src/server/render',
+  ],
   ['src/server/jobs'],
   ['src/server/features'],
   ['src/server/seed'],

@@ -16,7 +16,6 @@ import { createAuth, type Auth } from '#server/auth/auth.ts';
 import { memoryCounters, redisCounters } from '#server/auth/attempt-counters.ts';
 import { resetLinkSender } from '#server/auth/password-reset.ts';
 import { registerGuards } from '#server/auth/guards.ts';
-import { presentUser } from '#server/auth/user.presenter.ts';
 import type { Config } from '#server/config.ts';
 import type { Database } from '#server/db/client.ts';
 import type { AppServices } from '#server/app-services.ts';
@@ -25,9 +24,8 @@ import { publishBusinessEvent } from '#server/features/business/publish.service.
 import { deleteAccount } from '#server/features/profile/delete-account.service.ts';
 import { cleanupJob } from '#server/jobs/cleanup.ts';
 import { jobRunner } from '#server/jobs/scheduler.ts';
-import { registerClientFiles } from '#server/http/client-files.ts';
-import { firstScreenAnswers } from '#server/http/first-screen-answers.ts';
-import { servedDeckPage } from '#server/features/events/served-deck-page.ts';
+import { registerClientFiles } from '#server/render/client-files.ts';
+import { pageDataFor } from '#server/render/page-data.ts';
 import { databaseProbe } from '#server/http/database-probe.ts';
 import {
   answerFrameworkError,
@@ -39,7 +37,6 @@ import { createMetrics, type ServerMetrics } from '#server/lib/metrics.ts';
 import { registerOriginCheck } from '#server/http/origin-check.ts';
 import { registerRequestLog } from '#server/http/request-log.ts';
 import { registerRequestMetrics } from '#server/http/request-metrics.ts';
-import { drawFirstScreen } from '#server/http/drawn-first-screen.ts';
 import { registerSecurityHeaders } from '#server/http/security-headers.ts';
 import { registerUploadFiles } from '#server/uploads/serve-uploads.ts';
 import { uploadStoreFor } from '#server/uploads/upload-store-for.ts';
@@ -47,9 +44,6 @@ import { remoteImageFetcher, type RemoteImageReach } from '#server/events/remote
 import { setEventDateWindow } from '#shared/event-date-window.ts';
 import { CSV_MAX_BYTES } from '#shared/schemas/csv-import.ts';
 import { IMAGE_MAX_BYTES } from '#shared/schemas/admin-operations.ts';
-
-/** The deck's page (the client's `paths.home`): its page carries the first deck page. */
-const DECK_PAGE = '/home';
 
 /** Time to receive a whole request, body included; a slow client gets 408 after it. */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -207,43 +201,6 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   };
   for (const feature of FEATURES) await app.register(feature, services);
   await registerUploadFiles(app, uploadStore, config.dataDir);
-  await registerClientFiles(
-    app,
-    async (request, route) => {
-      const found = await app.sessionUserOf(request);
-      const user = found ? presentUser(found) : null;
-      const session = { user };
-      if (!user) return { session };
-      const drawn = (served: Parameters<typeof drawFirstScreen>[2]) =>
-        drawFirstScreen(route, user, served).then(
-          (html) => {
-            metrics.firstScreen(route, html === null ? 'not_drawn' : 'drawn');
-            return html;
-          },
-          (err: unknown) => {
-            // The page still works with its splash, but a broken drawing is a bug to see.
-            metrics.firstScreen(route, 'failed');
-            request.log.error({ err, route }, 'The first screen could not be drawn on the server');
-            return null;
-          },
-        );
-      if (route !== DECK_PAGE) {
-        const answers = await firstScreenAnswers(app, request, route).catch(() => undefined);
-        if (!answers) return { session };
-        const firstScreen = await drawn({ answers });
-        return { session, answers, firstScreen: firstScreen ?? undefined };
-      }
-      // Without the deck page the app asks for it as before; the session still goes in.
-      const page = await servedDeckPage(database.db, user.id).catch(() => undefined);
-      if (!page) return { session };
-      const firstScreen = await drawn({ deckPage: page });
-      return {
-        session,
-        deck: { page, picture: page.events[0]?.imageUrl ?? null },
-        firstScreen: firstScreen ?? undefined,
-      };
-    },
-    opts.clientDir,
-  );
+  await registerClientFiles(app, pageDataFor(app, { db: database.db, metrics }), opts.clientDir);
   return { app, auth, metrics };
 }

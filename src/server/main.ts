@@ -3,7 +3,7 @@ import { openDatabase } from '#server/db/client.ts';
 import { loadPlaceData } from '#server/features/crawler/nyc-boundaries.ts';
 import { parseCrawlerSources } from '#server/features/crawler/source-config.ts';
 import { scheduledJobs, startJobs } from '#server/jobs/scheduled-jobs.ts';
-import { prepareDrawing } from '#server/http/drawn-first-screen.ts';
+import { prepareDrawing } from '#server/render/drawn-first-screen.ts';
 import { listenMetrics } from '#server/http/metrics-server.ts';
 import { prepareServer } from '#server/startup.ts';
 import { checkBucket } from '#server/uploads/s3-upload-store.ts';

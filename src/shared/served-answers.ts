@@ -1,7 +1,7 @@
 /**
  * The id of the `<script type="application/json">` in which the server writes the answers to a
  * signed-in page's first requests, so its first screen waits for no request once the code has
- * run (src/server/http/first-screen-answers.ts, docs/ARCHITECTURE.md#first-card).
+ * run (src/server/render/first-screen-answers.ts, docs/ARCHITECTURE.md#first-card).
  */
 export const SERVED_ANSWERS_ID = 'served-answers';
 

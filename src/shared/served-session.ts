@@ -1,7 +1,7 @@
 /**
  * The id of the `<script type="application/json">` in which the server writes the page's
  * session (the body of GET /api/auth/session), so a signed-in page starts its own requests at
- * once instead of asking who is signed in first (src/server/http/client-files.ts).
+ * once instead of asking who is signed in first (src/server/render/client-files.ts).
  */
 export const SERVED_SESSION_ID = 'served-session';
 

@@ -40,7 +40,7 @@ export function checkedKey(key: string): string {
   return key;
 }
 
-/** Files under `DATA_DIR/uploads`, served at `/uploads/<key>` by src/server/http/client-files.ts. */
+/** Files under `DATA_DIR/uploads`, served at `/uploads/<key>` by src/server/render/client-files.ts. */
 export function localUploadStore(dataDir: string): UploadStore {
   const root = path.join(dataDir, 'uploads');
   // Outside the served tree, so a half-written file is never reachable by URL; beside it in

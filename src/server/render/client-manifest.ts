@@ -50,7 +50,7 @@ export const FETCHED_WITH_DATA: Record<string, string[]> = {
   // The landing page never asks who is signed in.
   '/': [],
   '/home': [SESSION_SCHEMA, 'events', 'profile', 'features/discover/lib/offline-deck.ts'],
-  // Their lists come with the page (http/first-screen-answers.ts) and are parsed with these.
+  // Their lists come with the page (render/first-screen-answers.ts) and are parsed with these.
   '/my-events': [SESSION_SCHEMA, 'user-events'],
   '/search': [SESSION_SCHEMA, '../shared/schemas/search.ts'],
 };

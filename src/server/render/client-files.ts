@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { OTHER_PAGES, routePreloadTags } from '#server/http/client-manifest.ts';
+import { OTHER_PAGES, routePreloadTags } from '#server/render/client-manifest.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
-import { moveInlineStyles } from '#server/http/inline-styles.ts';
-import { encodePage } from '#server/http/page-encoding.ts';
+import { moveInlineStyles } from '#server/render/inline-styles.ts';
+import { encodePage } from '#server/render/page-encoding.ts';
 import { pagePolicy } from '#server/http/security-headers.ts';
 import { SERVED_ANSWERS_ID, type ServedAnswer } from '#shared/served-answers.ts';
 import { SERVED_DECK_ID } from '#shared/served-deck.ts';
@@ -58,7 +58,7 @@ function jsonBlock(id: string, body: unknown): string {
 export interface PageData {
   session: unknown;
   deck?: { page: unknown; picture: string | null };
-  /** The answers to the screen's first requests, by URL (http/first-screen-answers.ts). */
+  /** The answers to the screen's first requests, by URL (render/first-screen-answers.ts). */
   answers?: Record<string, ServedAnswer>;
   /** The screen's first render as HTML, drawn on the server in the splash's place. */
   firstScreen?: string;
