@@ -64,6 +64,14 @@ describe('loadConfig', () => {
     [{ CLEANUP_BATCH_SIZE: '0' }, /CLEANUP_BATCH_SIZE/],
     [{ CLEANUP_PAUSE_MS: '-1' }, /CLEANUP_PAUSE_MS/],
     [{ PORT: '4000', METRICS_PORT: '4000' }, /METRICS_PORT must differ from PORT/],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_x' }, /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must/],
+    [{ S3_BUCKET: 'Pictures_Here' }, /S3_BUCKET must be a bucket name/],
+    [{ S3_ENDPOINT: 'ftp://x' }, /S3_ENDPOINT must be an http/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET must be set with the other S3_/],
+    [
+      { S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'key' },
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    ],
   ])('stops on %o with one clear line', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -73,6 +81,26 @@ describe('loadConfig', () => {
     } catch (err) {
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('keeps uploads in a bucket only when S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).objectStorage).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        S3_BUCKET: 'pictures',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'on',
+      }).objectStorage,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'pictures',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
   });
 
   it('serves metrics only when METRICS_PORT is set, on loopback unless told', () => {

@@ -198,6 +198,20 @@ export type EnvConfig = Omit<Config, 'sessionSecret'> & { sessionSecret: string 
 
 export class ConfigError extends Error {}
 
+type Parsed = z.output<typeof envSchema>;
+type TextVariable = {
+  [K in keyof Parsed]-?: Parsed[K] extends string | undefined ? K : never;
+}[keyof Parsed];
+
+/** Two variables that work only together: both values, or undefined when neither is set. */
+function setTogether(e: Parsed, a: TextVariable, b: TextVariable): [string, string] | undefined {
+  const [first, second] = [e[a], e[b]];
+  if (Boolean(first) !== Boolean(second)) {
+    throw new ConfigError(`Invalid configuration: ${a} and ${b} must be set together`);
+  }
+  return first && second ? [first, second] : undefined;
+}
+
 /** Parses the environment; a bad value throws one readable line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): EnvConfig {
   // Treat empty strings as unset so `FOO= npm start` behaves like leaving FOO out.
@@ -210,21 +224,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
-  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
-    );
-  }
-  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
-    );
-  }
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
-    );
-  }
+  const google = setTogether(e, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+  const stripe = setTogether(e, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+  const s3Keys = setTogether(e, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
     throw new ConfigError(
       'Invalid configuration: S3_BUCKET must be set with the other S3_ settings',
@@ -247,16 +249,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoLogin: e.DEMO_LOGIN,
     seedDemo: e.SEED_DEMO,
     seedDemoPeople: e.SEED_DEMO && e.SEED_DEMO_PEOPLE,
-    google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
-        : undefined,
+    google: google && { clientId: google[0], clientSecret: google[1] },
     jobs: e.JOBS,
     jobSchedule: e.JOB_SCHEDULE,
-    stripe:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
-        : undefined,
+    stripe: stripe && { secretKey: stripe[0], webhookSecret: stripe[1] },
     businessAutoPublish: e.BUSINESS_AUTO_PUBLISH,
     crawler: {
       sources: e.CRAWLER_SOURCES,
@@ -291,10 +287,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           endpoint: e.S3_ENDPOINT,
           bucket: e.S3_BUCKET,
           region: e.S3_REGION,
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
+          credentials: s3Keys && { accessKeyId: s3Keys[0], secretAccessKey: s3Keys[1] },
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
