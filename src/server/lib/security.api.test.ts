@@ -308,6 +308,24 @@ describe('system routes', () => {
     );
   });
 
+  it('documents each operation once, at its one path', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const operations = Object.entries(doc.paths).flatMap(([url, byMethod]) =>
+      Object.entries(byMethod).map(([method, op]) => ({ name: `${method} ${url}`, op })),
+    );
+    // An operation served at two paths is documented twice, alike to the letter.
+    const byDocument = new Map<string, string[]>();
+    for (const { name, op } of operations) {
+      const key = JSON.stringify(op);
+      byDocument.set(key, [...(byDocument.get(key) ?? []), name]);
+    }
+    expect([...byDocument.values()].filter((names) => names.length > 1)).toEqual([]);
+    const apiOperations = t.app.apiRoutes.filter((r) => r.method !== 'HEAD');
+    expect(operations.length).toBeGreaterThan(apiOperations.length / 2);
+  });
+
   it('sends a strict content security policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);

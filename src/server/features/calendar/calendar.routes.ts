@@ -68,12 +68,20 @@ export function registerCalendarRoutes(
   });
 
   r.get('/api/calendar/feed', {
-    schema: { tags: ['calendar'], response: { 200: feedSchema } },
+    schema: {
+      tags: ['calendar'],
+      description: "The signed-in person's calendar feed addresses, made on first ask.",
+      response: { 200: feedSchema },
+    },
     handler: async (request) => feedUrls(await feedToken(db, box, currentUser(request).id)),
   });
 
   r.post('/api/calendar/feed/regenerate', {
-    schema: { tags: ['calendar'], response: { 200: feedSchema } },
+    schema: {
+      tags: ['calendar'],
+      description: 'A new feed address; the old one stops answering at once.',
+      response: { 200: feedSchema },
+    },
     handler: async (request) => feedUrls(await feedToken(db, box, currentUser(request).id, true)),
   });
 

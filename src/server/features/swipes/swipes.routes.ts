@@ -55,12 +55,22 @@ export function registerSwipeRoutes(app: FastifyInstance, db: Db) {
   });
 
   r.get('/api/user-events', {
-    schema: { tags: ['swipes'], querystring: userEventListQuerySchema, response: listSchema },
+    schema: {
+      tags: ['swipes'],
+      description: 'Every swipe of the signed-in person, newest first, a page at a time.',
+      querystring: userEventListQuerySchema,
+      response: listSchema,
+    },
     handler: async (request, reply) => list(currentUser(request).id, request.query, reply),
   });
 
   r.get('/api/user-events/liked', {
-    schema: { tags: ['swipes'], querystring: userEventListQuerySchema, response: listSchema },
+    schema: {
+      tags: ['swipes'],
+      description: 'The events the signed-in person loved, newest first, a page at a time.',
+      querystring: userEventListQuerySchema,
+      response: listSchema,
+    },
     handler: async (request, reply) => list(currentUser(request).id, request.query, reply, 'liked'),
   });
 
