@@ -66,19 +66,18 @@ describe('calendarEntry', () => {
     expect(e.description).toMatch(/showtimes/);
   });
 
-  it('repeats a movie with a show time daily at that time, two hours, until its end date', () => {
+  it('makes a run with a show time the same daily 12:00 PM reminder, as the card promises', () => {
     const e = calendarEntry({
       ...base,
       isMovie: true,
       startDate: '2026-03-05',
       endDate: '2026-03-12',
-      time: '7:30 PM',
+      time: '4:15 PM',
     });
-    expect(e.isMovieReminder).toBe(false);
-    expect(e.start.toISO()).toBe('2026-03-05T19:30:00.000-05:00');
-    expect(e.end.diff(e.start, 'hours').hours).toBe(2);
-    expect(recurrenceRule(e)).toBe('RRULE:FREQ=DAILY;UNTIL=20260312T233000Z');
-    expect(e.description).not.toMatch(/showtimes/);
+    expect(e.isMovieReminder).toBe(true);
+    expect(e.start.toISO()).toBe('2026-03-05T12:00:00.000-05:00');
+    expect(e.end.diff(e.start, 'minutes').minutes).toBe(30);
+    expect(recurrenceRule(e)).toBe('RRULE:FREQ=DAILY;UNTIL=20260312T160000Z');
   });
 
   it('makes a one-day film with a time an ordinary two-hour event', () => {

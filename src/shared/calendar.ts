@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { movieCalendar } from '#shared/movie-calendar.ts';
+import { isMovieReminder } from '#shared/movie-calendar.ts';
 import { DEFAULT_TIME, NYC_ZONE, parseEventTime } from '#shared/time.ts';
 
 export const EVENT_HOURS = 2;
@@ -54,19 +54,18 @@ function describe(e: CalendarSource, reminder: boolean): string {
   return parts.filter(Boolean).join('\n\n');
 }
 
-/** A movie's run (first day to last day) as its calendar entry repeats it, or null for none. */
+/** A movie's run (first day to last day) as its daily reminder repeats, or null for none. */
 function movieRun(e: CalendarSource) {
-  const kind = movieCalendar(e);
-  if (!kind) return null;
+  if (!isMovieReminder(e)) return null;
   const first = nyDate(e.startDate ?? e.date);
   const last = nyDate(e.endDate);
-  return first.isValid && last.isValid ? { kind, first, last } : null;
+  return first.isValid && last.isValid ? { first, last } : null;
 }
 
 /**
  * The calendar entry for an event, as the card reads it (docs/product.md#all-day-events):
- * - a movie with a run and no show time: a 30-minute 12:00 PM reminder daily through its last
- *   day; with a show time, two hours at that time daily through its last day;
+ * - a movie with a run: a 30-minute 12:00 PM reminder daily through its last day (a one-day
+ *   film with a show time is an ordinary event, below);
  * - an all-day event: whole days, from its first through its last;
  * - a timed event over several days: from its start time on the first day to two hours after
  *   that time on the last;
@@ -80,18 +79,15 @@ export function calendarEntry(e: CalendarSource): CalendarEntry {
   const entry = { title: e.title, location, allDay: false, isMovieReminder: false };
   const run = movieRun(e);
   if (run) {
-    const reminder = run.kind.kind === 'noon-reminder';
-    const { hour, minute } = run.kind.kind === 'noon-reminder' ? MOVIE_REMINDER : run.kind;
+    const { hour, minute } = MOVIE_REMINDER;
     const start = run.first.set({ hour, minute });
     return {
       ...entry,
-      description: describe(e, reminder),
+      description: describe(e, true),
       start,
-      end: reminder
-        ? start.plus({ minutes: MOVIE_REMINDER.minutes })
-        : start.plus({ hours: EVENT_HOURS }),
+      end: start.plus({ minutes: MOVIE_REMINDER.minutes }),
       repeatUntil: run.last.set({ hour, minute }),
-      isMovieReminder: reminder,
+      isMovieReminder: true,
     };
   }
   const last = nyDate(e.endDate);

@@ -81,17 +81,16 @@ describe('CalendarDialog', () => {
     expect(within(dialog).getByText('Daily Reminder at 12:00 PM')).toBeInTheDocument();
   });
 
-  it('repeats a movie with a show time daily at that time, not as a noon reminder', async () => {
+  it('gives a run with a show time the same noon reminder the card promises', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { dialog, user } = setup({ ...movie, time: '7:30 PM' });
+    const { dialog, user } = setup({ ...movie, time: '4:15 PM' });
 
-    expect(dialog).toHaveAccessibleName('Add to Calendar');
-    expect(within(dialog).getByText('Daily at 7:30 PM')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Daily Reminder at 12:00 PM')).not.toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName('Movie Calendar Reminder');
+    expect(within(dialog).getByText('Daily Reminder at 12:00 PM')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to Google Calendar' }));
     const link = new URL(String(open.mock.calls[0]?.[0]));
-    expect(link.searchParams.get('dates')).toBe('20300305T193000/20300305T213000');
-    expect(link.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;UNTIL=20300312T233000Z');
+    expect(link.searchParams.get('dates')).toBe('20300305T120000/20300305T123000');
+    expect(link.searchParams.get('recur')).toBe('RRULE:FREQ=DAILY;UNTIL=20300312T160000Z');
   });
 
   it('adds a one-day film with a time as an ordinary event', () => {

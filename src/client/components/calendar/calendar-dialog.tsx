@@ -41,7 +41,7 @@ export function CalendarDialog({ event, googleConnected, onClose }: CalendarDial
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [showTip, setShowTip] = useState(false);
-  // Only a movie's noon reminder is a reminder; a run with a show time is a daily entry.
+  // A movie's run is its noon reminder (docs/product.md#calendar).
   const movie = entry?.isMovieReminder === true;
 
   useEffect(() => {
@@ -161,9 +161,7 @@ function EventSummary({ event, entry }: { event: Event; entry: CalendarEntry | n
           </div>
         </dl>
         <p className="inline-flex w-fit items-center rounded-full bg-maybe/15 px-3 py-1 text-xs font-bold text-sky-200">
-          {entry.isMovieReminder
-            ? 'Daily Reminder at 12:00 PM'
-            : `Daily at ${entry.start.toFormat('h:mm a')}`}
+          Daily Reminder at 12:00 PM
         </p>
       </div>
     );

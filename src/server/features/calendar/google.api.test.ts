@@ -278,11 +278,11 @@ describe('Google Calendar', () => {
       recurrence: undefined,
     },
     {
-      name: 'a movie with a show time daily at that time until its last day',
+      name: 'a movie with a show time as the daily noon reminder until its last day',
       event: { time: '7:30 PM', isMovie: true, startDate: '2026-12-05', endDate: '2026-12-07' },
-      start: { dateTime: '2026-12-05T19:30:00-05:00', timeZone: 'America/New_York' },
-      end: { dateTime: '2026-12-05T21:30:00-05:00', timeZone: 'America/New_York' },
-      recurrence: ['RRULE:FREQ=DAILY;UNTIL=20261208T003000Z'],
+      start: { dateTime: '2026-12-05T12:00:00-05:00', timeZone: 'America/New_York' },
+      end: { dateTime: '2026-12-05T12:30:00-05:00', timeZone: 'America/New_York' },
+      recurrence: ['RRULE:FREQ=DAILY;UNTIL=20261207T170000Z'],
     },
     {
       name: 'a one-day film with a time as an ordinary two-hour event',

@@ -163,7 +163,7 @@ describe('buildIcs', () => {
     });
   });
 
-  it('repeats a movie daily at its show time, and at noon with an alarm when it has none', () => {
+  it('makes every run a noon reminder with an alarm, show time or not', () => {
     const run = { ...movie, date: '2026-03-07', startDate: '2026-03-07', endDate: '2026-03-09' };
     const text = build([
       { ...run, id: 1, time: '7:30 PM' },
@@ -172,11 +172,11 @@ describe('buildIcs', () => {
     ]);
     const [shows, reminder, once] = readCalendar(text);
     expect(shows).toMatchObject({
-      end: '2026-03-08T02:30:00.000Z',
+      end: '2026-03-07T17:30:00.000Z',
       occurrences: [
-        '2026-03-08T00:30:00.000Z',
-        '2026-03-08T23:30:00.000Z',
-        '2026-03-09T23:30:00.000Z',
+        '2026-03-07T17:00:00.000Z',
+        '2026-03-08T16:00:00.000Z',
+        '2026-03-09T16:00:00.000Z',
       ],
     });
     expect(reminder).toMatchObject({
@@ -192,6 +192,6 @@ describe('buildIcs', () => {
       end: '2026-03-08T02:30:00.000Z',
       occurrences: ['2026-03-08T00:30:00.000Z'],
     });
-    expect(text.match(/BEGIN:VALARM/g)).toHaveLength(1);
+    expect(text.match(/BEGIN:VALARM/g)).toHaveLength(2);
   });
 });

@@ -95,7 +95,7 @@ it('says what a love adds to the calendar for a movie, as the calendar entry mak
     card('No time').getByText('A daily 12:00 PM reminder will be added to your calendar'),
   ).toBeTruthy();
   expect(
-    card('Show time').getByText('It will be added to your calendar daily at 7:30 PM'),
+    card('Show time').getByText('A daily 12:00 PM reminder will be added to your calendar'),
   ).toBeTruthy();
   expect(card('One night').queryByText(/calendar/)).toBeNull();
 });

@@ -3,8 +3,7 @@ import { CategoryBadge } from '#client/components/events/category-badge.tsx';
 import { EventImage } from '#client/components/events/event-image.tsx';
 import { ShareButton } from '#client/components/events/share-button.tsx';
 import { detailsUrl, formatEventPlace } from '#client/components/events/format-event.ts';
-import { formatEventTime } from '#shared/event-when.ts';
-import { movieCalendar } from '#shared/movie-calendar.ts';
+import { isMovieReminder } from '#shared/movie-calendar.ts';
 import type { DeckCard } from '#shared/schemas/events.ts';
 import { SwipeStamps } from './swipe-stamps.tsx';
 import { EventMetaRow } from '#client/components/events/event-meta-row.tsx';
@@ -25,7 +24,7 @@ export function DeckCardFace({ event, onOpen }: DeckCardFaceProps) {
   const url = detailsUrl(event);
   const place = formatEventPlace(event);
   // What a love adds to the calendar, as the calendar entry will make it.
-  const movie = movieCalendar(event);
+  const movie = isMovieReminder(event);
 
   return (
     <article
@@ -81,10 +80,8 @@ export function DeckCardFace({ event, onOpen }: DeckCardFaceProps) {
         {movie && (
           <div className="flex flex-col gap-1 rounded-2xl bg-maybe/12 px-3 py-2 text-sm ring-1 ring-maybe/30">
             <p className="flex items-center gap-2 text-sky-100">
-              <Film aria-hidden className="size-4 shrink-0 text-maybe" />
-              {movie.kind === 'noon-reminder'
-                ? 'A daily 12:00 PM reminder will be added to your calendar'
-                : `It will be added to your calendar daily at ${formatEventTime(event.time)}`}
+              <Film aria-hidden className="size-4 shrink-0 text-maybe" />A daily 12:00 PM reminder
+              will be added to your calendar
             </p>
             {url && (
               <a
