@@ -62,8 +62,8 @@ test('the event most loved this week leads the hot list', async ({ page, db, log
   await expect(first).toHaveAccessibleName(`#1 ${title}`);
   await expect(items).toHaveCount(20);
   await expect(first.getByText('HOT', { exact: true })).toBeVisible();
-  await expect(first.getByText(`${fans + 1} likes`)).toBeVisible();
-  await expect(first.getByText(`${fans + 1} this week`)).toBeVisible();
+  await expect(first.getByText(`${fans + 1} loves this week`)).toBeVisible();
+  await expect(first.getByText(`${fans + 1} likes in all`)).toBeVisible();
   await expect(first.getByText('Popular choice')).toBeVisible();
   // One love is a signal, not a popular choice.
   await expect(items.last().getByText('Popular choice')).toHaveCount(0);

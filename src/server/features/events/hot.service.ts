@@ -47,15 +47,19 @@ export async function trendingEvents(db: Db, limit: number) {
     )
     .groupBy(ue.eventId)
     // Sorted before the join, so events are read by key, best first, until the limit is full.
-    .orderBy(sql`score DESC`, ue.eventId)
+    .orderBy(sql`loves DESC`, sql`score DESC`, ue.eventId)
     .as('recent');
-  return db
-    .select({ ...eventColumns, score: recent.score, recentLoves: recent.loves })
-    .from(recent)
-    .innerJoin(events, eq(events.id, recent.eventId))
-    .where(stillListed('events'))
-    .orderBy(desc(recent.score), recent.eventId)
-    .limit(limit);
+  return (
+    db
+      .select({ ...eventColumns, score: recent.score, recentLoves: recent.loves })
+      .from(recent)
+      .innerJoin(events, eq(events.id, recent.eventId))
+      .where(stillListed('events'))
+      // The card prints the week's loves, so they rank; the decayed score orders equal counts,
+      // fresher first (docs/product.md#hot-list).
+      .orderBy(desc(recent.loves), desc(recent.score), recent.eventId)
+      .limit(limit)
+  );
 }
 
 /**

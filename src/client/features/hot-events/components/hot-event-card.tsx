@@ -81,18 +81,26 @@ export function HotEventCard({
           <OneLineText text={formatEventPlace(event)} />
         </EventMetaRow>
         <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {/* Interest from maybes alone has no likes to count. */}
-          {event.interactionCount > 0 && (
+          {/* The number the list is ranked by stands out: the week's loves on a trending list,
+              all-time likes on the well-loved one (docs/product.md#hot-list). */}
+          {trending && event.recentLoves ? (
             <span className="inline-flex items-center gap-1 font-bold text-hot-400">
               <Heart aria-hidden className="size-4 fill-current" />
-              {likesLabel(event.interactionCount)}
-            </span>
-          )}
-          {event.recentLoves ? (
-            <span className="text-xs font-semibold text-mist-400">
               {recentLovesLabel(event.recentLoves)}
             </span>
           ) : null}
+          {/* Interest from maybes alone has no likes to count. */}
+          {event.interactionCount > 0 &&
+            (trending ? (
+              <span className="text-xs font-semibold text-mist-400">
+                {likesLabel(event.interactionCount)} in all
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1 font-bold text-hot-400">
+                <Heart aria-hidden className="size-4 fill-current" />
+                {likesLabel(event.interactionCount)}
+              </span>
+            ))}
           {event.popular && (
             <span className="inline-flex items-center gap-1 text-xs font-semibold text-mist-300">
               <TrendingUp aria-hidden className="size-3.5" />

@@ -21,7 +21,8 @@ describe('likesLabel', () => {
 
 describe('recentLovesLabel', () => {
   it('counts the loves of the week', () => {
-    expect(recentLovesLabel(3)).toBe('3 this week');
-    expect(recentLovesLabel(1500)).toBe('1,500 this week');
+    expect(recentLovesLabel(3)).toBe('3 loves this week');
+    expect(recentLovesLabel(1)).toBe('1 love this week');
+    expect(recentLovesLabel(1500)).toBe('1,500 loves this week');
   });
 });

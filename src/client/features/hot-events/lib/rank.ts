@@ -17,7 +17,7 @@ export function likesLabel(count: number): string {
   return count === 1 ? '1 like' : `${count.toLocaleString('en-US')} likes`;
 }
 
-/** Loves of the last week (docs/product.md#hot-list). */
+/** Loves of the last week, what a trending list is ranked by (docs/product.md#hot-list). */
 export function recentLovesLabel(count: number): string {
-  return `${count.toLocaleString('en-US')} this week`;
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'love' : 'loves'} this week`;
 }

@@ -45,9 +45,11 @@ describe('HotEventsPage', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Hot events' }, LOADED);
     const [first, , third] = within(list).getAllByRole('listitem');
     expect(within(first!).getByText('Popular choice')).toBeInTheDocument();
-    expect(within(first!).getByText('9 this week')).toBeInTheDocument();
+    expect(within(first!).getByText('9 loves this week')).toBeInTheDocument();
+    expect(within(first!).getByText('40 likes in all')).toBeInTheDocument();
     expect(within(first!).getByText('HOT')).toBeInTheDocument();
-    expect(within(third!).getByText('3 likes')).toBeInTheDocument();
+    expect(within(third!).getByText('1 love this week')).toBeInTheDocument();
+    expect(within(third!).getByText('3 likes in all')).toBeInTheDocument();
     expect(within(third!).queryByText('Popular choice')).not.toBeInTheDocument();
     expect(within(third!).queryByText('HOT')).not.toBeInTheDocument();
     expect(screen.queryByText('Not enough buzz this week yet')).not.toBeInTheDocument();
@@ -66,6 +68,7 @@ describe('HotEventsPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Well-loved picks' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('40 likes')).toBeInTheDocument();
     expect(within(list).queryByText('Popular choice')).not.toBeInTheDocument();
     expect(within(list).queryByText('HOT')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Hot events' })).not.toBeInTheDocument();
