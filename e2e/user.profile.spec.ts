@@ -41,7 +41,7 @@ test('profile stats follow three swipes made on the deck', async ({ page, login 
   const tile = (label: string) => page.getByText(label, { exact: true }).locator('..');
   await expect(tile('Total Swipes')).toContainText('3');
   await expect(tile('Liked Events')).toContainText('2');
-  await expect(page.getByRole('progressbar', { name: 'Swipe accuracy' })).toHaveAttribute(
+  await expect(page.getByRole('progressbar', { name: 'Like rate' })).toHaveAttribute(
     'aria-valuenow',
     '67',
   );

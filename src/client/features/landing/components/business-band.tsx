@@ -23,8 +23,8 @@ export function BusinessBand() {
               Hosting something in NYC?
             </h2>
             <p className="mt-4 text-lg text-white/90">
-              Post your event for $5. No monthly fees, instant approval, and a city full of people
-              looking for plans.
+              Post your event for $5. No monthly fees, a review usually within a day, and a city
+              full of people looking for plans.
             </p>
           </div>
           <Link

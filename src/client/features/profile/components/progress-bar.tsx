@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 interface ProgressBarProps {
   value: number;
   max: number;
-  /** The accessible name, e.g. "Swipe accuracy". */
+  /** The accessible name, e.g. "Like rate". */
   label: string;
   /** How a screen reader says the value, e.g. "7 of 10 swipes". */
   valueText: string;

@@ -10,13 +10,13 @@ export function SwipeInsights({ stats }: { stats: Insights }) {
     <Card className="flex flex-col gap-5 p-5">
       <div className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-3">
-          <h2 className="text-base font-bold text-white">Swipe accuracy</h2>
+          <h2 className="text-base font-bold text-white">Like rate</h2>
           <span className="text-2xl font-black text-white tabular-nums">{stats.accuracy}%</span>
         </div>
         <ProgressBar
           value={stats.accuracy}
           max={100}
-          label="Swipe accuracy"
+          label="Like rate"
           valueText={`${stats.accuracy}%`}
         />
         <p className="text-xs text-mist-400">The share of your swipes that were likes.</p>

@@ -74,7 +74,7 @@ describe('ProfilePage stats', () => {
     expect(tile('Liked Events')).toHaveTextContent('4');
     expect(tile('Upcoming')).toHaveTextContent('3');
 
-    const accuracy = screen.getByRole('progressbar', { name: 'Swipe accuracy' });
+    const accuracy = screen.getByRole('progressbar', { name: 'Like rate' });
     expect(accuracy).toHaveAttribute('aria-valuenow', '36');
     expect(accuracy).toHaveAttribute('aria-valuemin', '0');
     expect(accuracy).toHaveAttribute('aria-valuemax', '100');
