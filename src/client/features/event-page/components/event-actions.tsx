@@ -13,8 +13,11 @@ import { sourceLinkLabel } from '../lib/origin-label.ts';
 
 const action = buttonClasses('secondary', 'md', 'w-full');
 
-/** Add to calendar (the deck's dialog: Google or .ics), Share, and the source link if any. */
-export function EventActions({ event }: { event: Event }) {
+/**
+ * Add to calendar (the deck's dialog: Google or .ics) while the event is still to come, Share,
+ * and the source link if any.
+ */
+export function EventActions({ event, ended }: { event: Event; ended: boolean }) {
   const [calendar, setCalendar] = useState<{ googleConnected: boolean } | null>(null);
   const url = detailsUrl(event);
 
@@ -26,10 +29,12 @@ export function EventActions({ event }: { event: Event }) {
 
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-      <button type="button" className={action} onClick={() => void openCalendar()}>
-        <CalendarPlus aria-hidden className="size-4 text-hot-400" />
-        Add to calendar
-      </button>
+      {!ended && (
+        <button type="button" className={action} onClick={() => void openCalendar()}>
+          <CalendarPlus aria-hidden className="size-4 text-hot-400" />
+          Add to calendar
+        </button>
+      )}
       <ShareButton event={event} className={action}>
         Share
       </ShareButton>

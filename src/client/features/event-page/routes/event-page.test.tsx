@@ -86,6 +86,17 @@ it('shows the whole event, where it came from, its links and more like it', asyn
   expect(document.title).toContain(event.title);
 });
 
+it('says an event that is over has ended, and offers no choice or calendar for it', async () => {
+  serve({ event: { ...event, date: '2020-03-05', startsAt: '2020-03-06T00:00:00.000Z' } }, []);
+  renderAt('/events/7');
+  expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeInTheDocument();
+  expect(screen.getByText('Ended')).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'Your choice' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Love' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+});
+
 it('offers Love / Maybe / Pass while unswiped and saves the choice through the swipe API', async () => {
   serve({ event: { ...event, sourceUrl: null } }, []);
   const { user } = renderAt('/events/7');

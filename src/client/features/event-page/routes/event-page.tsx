@@ -9,6 +9,7 @@ import { useDocumentTitle } from '#client/lib/use-document-title.ts';
 import { useEventDetails } from '../api/get-event-details.ts';
 import { useSwipeFromPage } from '../api/swipe-from-page.ts';
 import { BackButton } from '../components/back-button.tsx';
+import { hasEnded } from '#shared/event-ended.ts';
 import { EventActions } from '../components/event-actions.tsx';
 import { EventFacts } from '../components/event-facts.tsx';
 import { EventGone } from '../components/event-gone.tsx';
@@ -48,6 +49,8 @@ function EventPageFor({ eventId }: { eventId: number }) {
   }
 
   const { event } = details.data;
+  // An event that is over is shown for the record, with nothing left to save it for.
+  const ended = hasEnded(event, new Date());
   return (
     <article aria-labelledby="event-title" className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <BackButton />
@@ -65,21 +68,30 @@ function EventPageFor({ eventId }: { eventId: number }) {
       >
         {event.title}
       </h1>
-      <SwipeChoice
-        swipe={details.data.swipe}
-        pending={swipe.isPending}
-        onChoose={(action) =>
-          swipe.mutate(action, {
-            onError: (error) =>
-              toast({
-                title: 'Error',
-                description: errorDetail(error, 'Your choice could not be saved.'),
-                variant: 'error',
-              }),
-          })
-        }
-      />
-      <EventActions event={event} />
+      {ended ? (
+        <p
+          role="status"
+          className="w-fit rounded-full bg-white/8 px-3 py-1 text-sm font-bold text-mist-200 ring-1 ring-white/15"
+        >
+          Ended
+        </p>
+      ) : (
+        <SwipeChoice
+          swipe={details.data.swipe}
+          pending={swipe.isPending}
+          onChoose={(action) =>
+            swipe.mutate(action, {
+              onError: (error) =>
+                toast({
+                  title: 'Error',
+                  description: errorDetail(error, 'Your choice could not be saved.'),
+                  variant: 'error',
+                }),
+            })
+          }
+        />
+      )}
+      <EventActions event={event} ended={ended} />
       <EventFacts details={details.data} />
       {event.description && (
         <section aria-labelledby="about-event" className="flex flex-col gap-2">
