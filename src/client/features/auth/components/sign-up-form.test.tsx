@@ -19,23 +19,19 @@ function setup() {
 }
 
 describe('SignUpForm', () => {
-  it('keeps Create Account disabled until an email and a 6+ character password are given', async () => {
+  it('keeps Create Account pressable and says what is missing, sending nothing', async () => {
     const { user, email, password, submit } = setup();
-    expect(submit).toBeDisabled();
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(password, '123456');
-    expect(submit).toBeDisabled();
-
-    await user.clear(password);
     await user.type(email, 'nora@example.com');
     await user.type(password, '12345');
-    expect(submit).toBeDisabled();
-
-    await user.type(password, '6');
-    expect(submit).toBeEnabled();
-
-    await user.clear(email);
-    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
   });
 
   it('shows the schema message for a malformed email and sends nothing', async () => {

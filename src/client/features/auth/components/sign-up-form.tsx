@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form';
 import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '#shared/schemas/auth.ts';
 import { FormField } from '#client/components/forms/form-field.tsx';
 import { FormFailureAlert, reportFormFailure } from '#client/components/forms/form-failure.tsx';
@@ -13,10 +12,6 @@ export function SignUpForm() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const register = useRegister();
-  const [email, password] = useWatch({
-    control: form.control,
-    name: ['email', 'password'],
-  });
 
   function submit(input: RegisterInput) {
     register.mutate(input, {
@@ -24,8 +19,7 @@ export function SignUpForm() {
     });
   }
 
-  // The button waits for an email and a long enough password.
-  const ready = email.length > 0 && password.length >= PASSWORD_MIN_LENGTH;
+  // Always pressable: a press with something missing says what, beside the field it concerns.
   return (
     <SchemaForm form={form} onValid={submit} className="flex flex-col gap-4">
       <FormFailureAlert form={form} />
@@ -41,9 +35,7 @@ export function SignUpForm() {
         minLength={PASSWORD_MIN_LENGTH}
         placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
       />
-      <AuthSubmit pending={register.isPending || register.isSuccess} disabled={!ready}>
-        Create Account
-      </AuthSubmit>
+      <AuthSubmit pending={register.isPending || register.isSuccess}>Create Account</AuthSubmit>
     </SchemaForm>
   );
 }
