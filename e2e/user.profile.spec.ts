@@ -90,7 +90,10 @@ test('deleting the account signs out and forgets the device', async ({ page, db,
   await confirm.fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?left=account-deleted$/);
+  await expect(page.getByRole('status')).toHaveText(
+    'Your account and everything in it were deleted.',
+  );
   expect(
     await page.evaluate(() => [
       localStorage.getItem('left-behind'),

@@ -14,6 +14,6 @@ export function useLogout() {
         .catch(() => undefined);
       return apiRequest('POST', apiPaths.auth.logout);
     },
-    onSuccess: leaveSignedOut,
+    onSuccess: () => leaveSignedOut(),
   });
 }

@@ -13,6 +13,6 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (input: DeleteAccountInput) =>
       sendJson('DELETE', apiPaths.me.account, okSchema, input),
-    onSuccess: leaveSignedOut,
+    onSuccess: () => leaveSignedOut('account-deleted'),
   });
 }
