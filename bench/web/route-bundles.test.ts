@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staticClosure, type Manifest } from '#server/http/client-manifest.ts';
+import { staticClosure, type Manifest } from '#server/render/client-manifest.ts';
 import { routeBundles, routeFiles } from './route-bundles.ts';
 
 const manifest: Manifest = {

@@ -8,7 +8,7 @@ import {
   readManifest,
   ROUTE_CHUNKS,
   staticClosure,
-} from '#server/http/client-manifest.ts';
+} from '#server/render/client-manifest.ts';
 
 /**
  * Initial JavaScript per route, gzip bytes. `/home` has a fixed budget of 120 KB (with the

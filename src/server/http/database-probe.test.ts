@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { databaseProbe } from '#server/http/database-probe.ts';
 
@@ -10,6 +10,9 @@ describe('databaseProbe', () => {
   const db = drizzle(client, {
     logger: { logQuery: (query) => statements.push(query) },
   }) as unknown as Db;
+  // Starting the embedded database compiles it, which takes seconds on a busy machine: done
+  // before the tests, with its own allowance, so no test's time includes it.
+  beforeAll(() => client.waitReady, 120_000);
   afterAll(() => client.close());
 
   it('asks the database once however many callers wait within its age', async () => {
