@@ -347,7 +347,8 @@ describe('calendar feed', () => {
     expect(byTitle).toMatchObject({
       Fair: { allDay: true, start: '2026-12-05', end: '2026-12-06' },
       Festival: { start: '2026-12-05T23:00:00.000Z', end: '2026-12-07T01:00:00.000Z' },
-      Run: { occurrences: ['2026-12-06T00:30:00.000Z', '2026-12-07T00:30:00.000Z'] },
+      // A run with a show time is the same noon reminder (docs/product.md#calendar).
+      Run: { occurrences: ['2026-12-05T17:00:00.000Z', '2026-12-06T17:00:00.000Z'] },
       Reminder: { occurrences: ['2026-12-05T17:00:00.000Z', '2026-12-06T17:00:00.000Z'] },
       Screening: { end: '2026-12-06T02:30:00.000Z', occurrences: ['2026-12-06T00:30:00.000Z'] },
     });
