@@ -4,16 +4,10 @@
  * timed event two hours after its start, the length its calendar entry has. Kept apart from luxon
  * so the client can use it.
  */
+import { lastDayOf, nycDateOf } from '#shared/event-when.ts';
 
 /** How long a timed one-day event lasts when nothing says otherwise (shared/calendar.ts). */
 const EVENT_HOURS = 2;
-
-const nycDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 export interface EventTiming {
   date: string;
@@ -23,8 +17,7 @@ export interface EventTiming {
 }
 
 export function hasEnded(event: EventTiming, now: Date): boolean {
-  const severalDays = event.endDate !== null && event.endDate > event.date;
-  const lastDay = severalDays ? event.endDate : event.allDay ? event.date : null;
-  if (lastDay !== null) return lastDay < nycDay.format(now);
+  const lastDay = lastDayOf(event) ?? (event.allDay ? event.date : null);
+  if (lastDay !== null) return lastDay < nycDateOf(now);
   return Date.parse(event.startsAt) + EVENT_HOURS * 3_600_000 < now.getTime();
 }
